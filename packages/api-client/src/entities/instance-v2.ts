@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { AccountSchema } from './account';
+import { Flag, listOf, NullableString, objectOrDefaults, orNull, Text } from './common';
+import { InstanceConfigurationSchema } from './instance-configuration';
+import { InstanceRuleSchema } from './instance-rule';
+
+const InstanceV2ConfigurationSchema = InstanceConfigurationSchema.extend({
+  urls: objectOrDefaults(z.object({ streaming: NullableString })),
+  /** The server's key for Web Push subscriptions. */
+  vapid: objectOrDefaults(z.object({ public_key: NullableString })),
+});
+
+/** GET /api/v2/instance (Mastodon 4.0+). https://docs.joinmastodon.org/entities/Instance/ */
+export const InstanceV2Schema = z.object({
+  domain: Text,
+  title: Text,
+  version: Text,
+  source_url: Text,
+  description: Text,
+  thumbnail: orNull(z.object({ url: Text, blurhash: NullableString })),
+  languages: listOf(z.string()),
+  configuration: objectOrDefaults(InstanceV2ConfigurationSchema),
+  registrations: objectOrDefaults(
+    z.object({ enabled: Flag, approval_required: Flag, message: NullableString, url: NullableString }),
+  ),
+  contact: objectOrDefaults(z.object({ email: Text, account: orNull(AccountSchema) })),
+  rules: listOf(InstanceRuleSchema),
+});
+export type InstanceV2 = z.output<typeof InstanceV2Schema>;

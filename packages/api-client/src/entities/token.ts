@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { Count, Text } from './common';
+
+/** An OAuth access token. https://docs.joinmastodon.org/entities/Token/ */
+export const TokenSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: Text,
+  scope: Text,
+  /** Seconds since the epoch. */
+  created_at: Count,
+});
+export type Token = z.output<typeof TokenSchema>;

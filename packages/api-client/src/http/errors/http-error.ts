@@ -1,0 +1,61 @@
+import { ApiError, type RateLimit, type SerializedApiError } from './api-error';
+
+const RETRYABLE_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
+
+export interface HttpErrorInit {
+  status: number;
+  statusText: string;
+  endpoint: string | null;
+  body: unknown;
+  rateLimit: RateLimit | null;
+}
+
+/** A response outside 200–299. The message is the server's `error` field, else the status text. */
+export class HttpError extends ApiError {
+  readonly kind = 'http' as const;
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  readonly rateLimit: RateLimit | null;
+  readonly details: Record<string, unknown> | null;
+
+  constructor(init: HttpErrorInit) {
+    super(serverMessage(init.body) ?? (init.statusText || `HTTP ${init.status}`), init.endpoint);
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.body = init.body;
+    this.rateLimit = init.rateLimit;
+    this.details = serverDetails(init.body);
+  }
+
+  get retryable(): boolean {
+    return RETRYABLE_STATUSES.has(this.status);
+  }
+
+  override toJSON(): SerializedApiError {
+    return {
+      ...super.toJSON(),
+      status: this.status,
+      statusText: this.statusText,
+      rateLimit: this.rateLimit,
+      details: this.details,
+      body: this.body,
+    };
+  }
+}
+
+function serverMessage(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const error = (body as { error: unknown }).error;
+    if (typeof error === 'string' && error.length > 0) return error;
+  }
+  return null;
+}
+
+function serverDetails(body: unknown): Record<string, unknown> | null {
+  if (typeof body === 'object' && body !== null && 'details' in body) {
+    const details = (body as { details: unknown }).details;
+    if (typeof details === 'object' && details !== null) return details as Record<string, unknown>;
+  }
+  return null;
+}

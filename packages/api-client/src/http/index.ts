@@ -1,0 +1,15 @@
+export * from './errors';
+export { HttpClient, type HttpClientOptions } from './http-client';
+export { parseLinkHeader, type LinkCursors } from './link-header';
+export { Paginator, type Page } from './page';
+export { newIdempotencyKey } from './idempotency';
+export type { QueryParams, QueryValue } from './query';
+export type {
+  FetchLike,
+  HttpMethod,
+  PageOptions,
+  RequestOptions,
+  RequestSpec,
+  UploadOptions,
+  UploadProgress,
+} from './types';
