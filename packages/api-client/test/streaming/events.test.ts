@@ -28,7 +28,7 @@ function errorOf(raw: unknown) {
 }
 
 it('finds the shared fixtures', () => {
-  expect(FIXTURES_DIR).toBe('/work/shared/fixtures/mastodon-api');
+  expect(FIXTURES_DIR.endsWith(path.join('shared', 'fixtures', 'mastodon-api'))).toBe(true);
   expect(readFileSync(path.join(FIXTURES_DIR, 'StreamingWsUpdate.json'), 'utf8')).toContain('"event": "update"');
 });
 
