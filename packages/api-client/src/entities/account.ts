@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Count, Flag, Id, listOf, NullableString, orNull, type OrNull, Text } from './common';
 import { CustomEmojiSchema } from './custom-emoji';
 import { FieldSchema } from './field';

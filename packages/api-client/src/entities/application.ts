@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listOf, NullableId, NullableNumber, NullableString } from './common';
 
 /** The app that posted a status, or a registered app. https://docs.joinmastodon.org/entities/Application/ */
@@ -15,7 +15,7 @@ export const ApplicationSchema = z.object({
 export type Application = z.output<typeof ApplicationSchema>;
 
 /** What POST /api/v1/apps answers: the app plus its OAuth credentials. https://docs.joinmastodon.org/entities/Application/#CredentialApplication */
-export const CredentialApplicationSchema = ApplicationSchema.extend({
+export const CredentialApplicationSchema = z.extend(ApplicationSchema, {
   client_id: z.string(),
   client_secret: z.string(),
   /** 0 means the secret never expires. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Count, NullableString, openEnum, Text } from './common';
 
 export const CardType = ['link', 'photo', 'video', 'rich'] as const;

@@ -1,24 +1,29 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 
 // Shared building blocks. Servers disagree on details (Mastodon 2.9+, Pleroma, Akkoma,
 // GoToSocial, Misskey bridges), so every entity normalises through these: the output
 // types say exactly what downstream code may rely on.
 
+// zod/mini, unlike zod, installs no messages: every issue would read "Invalid input".
+// As zod does, English is only a default; a locale the app set itself is kept.
+if (!z.config().localeError) z.config(en());
+
 /** A required id. Some servers send numbers or non-numeric strings; it is always a string out. */
-export const Id = z.union([z.string().min(1), z.number()]).transform(String);
+export const Id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((value) => String(value)));
 
 /** A string that some servers send as a number (tag history, ids of nested objects). */
-export const Stringish = z.union([z.string(), z.number()]).transform(String);
+export const Stringish = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
 
 /** The output of `orNull(schema)`: missing and null both become `null`. */
-export type OrNull<S extends z.ZodType> = z.ZodPipe<
-  z.ZodOptional<z.ZodNullable<S>>,
-  z.ZodTransform<z.output<S> | null, z.output<S> | null | undefined>
+export type OrNull<S extends z.ZodMiniType> = z.ZodMiniPipe<
+  z.ZodMiniOptional<z.ZodMiniNullable<S>>,
+  z.ZodMiniTransform<z.output<S> | null, z.output<S> | null | undefined>
 >;
 
 /** A genuinely optional value: `T | null` out, never `undefined`. */
-export function orNull<S extends z.ZodType>(schema: S): OrNull<S> {
-  return schema.nullish().transform((value) => value ?? null);
+export function orNull<S extends z.ZodMiniType>(schema: S): OrNull<S> {
+  return z.pipe(z.nullish(schema), z.transform((value) => value ?? null));
 }
 
 /** An optional id (in_reply_to_id, …): string or null. */
@@ -28,27 +33,30 @@ export const NullableId = orNull(Id);
 export const NullableString = orNull(z.string());
 
 /** Text that may be missing or null: always a string, '' when absent. */
-export const Text = z.string().nullish().transform((value) => value ?? '');
+export const Text = z.pipe(z.nullish(z.string()), z.transform((value) => value ?? ''));
 
 /** A flag that may be missing or null: false when absent. */
-export const Flag = z.boolean().nullish().transform((value) => value ?? false);
+export const Flag = z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? false));
 
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform((value) => Number(value))),
+]);
 
 /** An optional number, sent by some servers as a numeric string; `null` when absent. */
 export const NullableNumber = orNull(numeric);
 
 /** A count: numeric strings are read as numbers, missing or null is 0. */
-export const Count = numeric.nullish().transform((value) => value ?? 0);
+export const Count = z.pipe(z.nullish(numeric), z.transform((value) => value ?? 0));
 
 /** A list that may be missing or null: [] when absent. */
-export function listOf<S extends z.ZodType>(item: S) {
-  return z.array(item).nullish().transform((value): z.output<S>[] => value ?? []);
+export function listOf<S extends z.ZodMiniType>(item: S) {
+  return z.pipe(z.nullish(z.array(item)), z.transform((value): z.output<S>[] => value ?? []));
 }
 
 /** An object whose keys are all lenient: missing or null becomes the object of its defaults. */
-export function objectOrDefaults<S extends z.ZodObject>(schema: S) {
-  return schema.nullish().transform((value): z.output<S> => value ?? schema.parse({}));
+export function objectOrDefaults<S extends z.ZodMiniObject>(schema: S) {
+  return z.pipe(z.nullish(schema), z.transform((value): z.output<S> => value ?? schema.parse({})));
 }
 
 /**
@@ -57,14 +65,14 @@ export function objectOrDefaults<S extends z.ZodObject>(schema: S) {
  */
 export function openEnum<const T extends readonly string[]>(known: T) {
   const isKnown = (value: string): value is T[number] => known.includes(value);
-  return z
-    .string()
-    .nullish()
-    .transform((value): T[number] | 'unknown' => (value != null && isKnown(value) ? value : 'unknown'));
+  return z.pipe(
+    z.nullish(z.string()),
+    z.transform((value): T[number] | 'unknown' => (value != null && isKnown(value) ? value : 'unknown')),
+  );
 }
 
 /** Like `openEnum`, but the value itself is required (e.g. a notification's type). */
 export function requiredOpenEnum<const T extends readonly string[]>(known: T) {
   const isKnown = (value: string): value is T[number] => known.includes(value);
-  return z.string().transform((value): T[number] | 'unknown' => (isKnown(value) ? value : 'unknown'));
+  return z.pipe(z.string(), z.transform((value): T[number] | 'unknown' => (isKnown(value) ? value : 'unknown')));
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { Count, Flag, listOf, NullableString, openEnum, Text } from './common';
 import { FieldSchema } from './field';
@@ -15,7 +15,7 @@ const AccountSourceSchema = z.object({
 });
 
 /** The signed-in user's own account (verify_credentials, update_credentials). https://docs.joinmastodon.org/entities/Account/#CredentialAccount */
-export const CredentialAccountSchema = AccountSchema.extend({
+export const CredentialAccountSchema = z.extend(AccountSchema, {
   source: AccountSourceSchema,
 });
 export type CredentialAccount = z.output<typeof CredentialAccountSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NullableString, Text } from './common';
 
 /** https://docs.joinmastodon.org/entities/CustomEmoji/ */
@@ -7,7 +7,7 @@ export const CustomEmojiSchema = z.object({
   url: Text,
   static_url: Text,
   /** Servers that leave it out list every emoji, so absent means visible. */
-  visible_in_picker: z.boolean().nullish().transform((value) => value ?? true),
+  visible_in_picker: z.pipe(z.nullish(z.boolean()), z.transform((value) => value ?? true)),
   category: NullableString,
 });
 export type CustomEmoji = z.output<typeof CustomEmojiSchema>;

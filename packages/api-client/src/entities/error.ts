@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NullableString, orNull, Text } from './common';
 
 /** Per-field validation errors, e.g. on account registration (422). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NullableString, Text } from './common';
 
 /** A profile metadata field. https://docs.joinmastodon.org/entities/Account/#Field */

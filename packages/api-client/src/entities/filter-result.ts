@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, NullableString, openEnum, orNull, Text } from './common';
 import { FilterContextList } from './filter';
 

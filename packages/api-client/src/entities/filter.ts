@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Flag, Id, listOf, NullableString, openEnum, Text } from './common';
 
 export const FilterContext = ['home', 'notifications', 'public', 'thread', 'account'] as const;

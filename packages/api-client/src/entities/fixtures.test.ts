@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { ApplicationSchema, CredentialApplicationSchema } from './application';
 import { CardSchema } from './card';
@@ -32,7 +32,7 @@ const notFixtures = new Set(['README.md', 'SOURCES.json']);
 const fixtureFiles = readdirSync(fixtureDir).filter((name) => !notFixtures.has(name)).sort();
 
 /** File-name prefix → schema. The longest matching prefix wins (Application_credential before Application). */
-const schemaByPrefix: Record<string, z.ZodType> = {
+const schemaByPrefix: Record<string, z.ZodMiniType> = {
   Status: StatusSchema,
   Account: AccountSchema,
   CredentialAccount: CredentialAccountSchema,
@@ -63,7 +63,7 @@ const schemaByPrefix: Record<string, z.ZodType> = {
   StreamingWsError: StreamingErrorFrameSchema,
 };
 
-function schemaFor(file: string): z.ZodType | undefined {
+function schemaFor(file: string): z.ZodMiniType | undefined {
   const prefix = Object.keys(schemaByPrefix)
     .filter((candidate) => file.startsWith(candidate))
     .sort((a, b) => b.length - a.length)[0];
@@ -74,7 +74,7 @@ function readFixture(file: string): unknown {
   return JSON.parse(readFileSync(path.join(fixtureDir, file), 'utf8'));
 }
 
-function parseFixture<S extends z.ZodType>(schema: S, file: string): z.output<S> {
+function parseFixture<S extends z.ZodMiniType>(schema: S, file: string): z.output<S> {
   return schema.parse(readFixture(file));
 }
 

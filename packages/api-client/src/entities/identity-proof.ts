@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Text } from './common';
 
 /** Removed from Mastodon in 3.5; older servers still send it. https://docs.joinmastodon.org/entities/IdentityProof/ */

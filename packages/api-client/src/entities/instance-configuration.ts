@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listOf, NullableNumber, objectOrDefaults } from './common';
 
 // Limits a server advertises. Older servers and forks send only some of them, so every

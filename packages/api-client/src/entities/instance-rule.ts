@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Stringish, Text } from './common';
 
 /** A server rule. https://docs.joinmastodon.org/entities/Rule/ */

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { Flag, listOf, NullableString, objectOrDefaults, orNull, Text } from './common';
 import { InstanceConfigurationSchema } from './instance-configuration';
 import { InstanceRuleSchema } from './instance-rule';
 
-const InstanceV2ConfigurationSchema = InstanceConfigurationSchema.extend({
+const InstanceV2ConfigurationSchema = z.extend(InstanceConfigurationSchema, {
   urls: objectOrDefaults(z.object({ streaming: NullableString })),
   /** The server's key for Web Push subscriptions. */
   vapid: objectOrDefaults(z.object({ public_key: NullableString })),

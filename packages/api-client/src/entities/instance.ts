@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { Count, Flag, listOf, NullableNumber, NullableString, objectOrDefaults, orNull, Text } from './common';
 import { InstanceConfigurationSchema } from './instance-configuration';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { CardSchema } from './card';
 import { CustomEmojiSchema } from './custom-emoji';
@@ -294,7 +294,7 @@ describe('unknown keys are dropped', () => {
       ['preview_remote_url', 'text_url']],
     ['Misskey-bridge notification extras', NotificationSchema, { id: '1', type: 'mention', account, reaction: '👍', note: {} },
       ['reaction', 'note']],
-  ] as Array<[string, z.ZodType, Record<string, unknown>, string[]]>)('%s', (_name, schema, input, dropped) => {
+  ] as Array<[string, z.ZodMiniType, Record<string, unknown>, string[]]>)('%s', (_name, schema, input, dropped) => {
     const parsed = schema.parse(input);
     for (const key of dropped) expect(parsed).not.toHaveProperty(key);
   });

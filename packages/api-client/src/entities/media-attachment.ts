@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, NullableNumber, NullableString, openEnum, orNull } from './common';
 
 export const MediaType = ['image', 'gifv', 'video', 'audio', 'unknown'] as const;
@@ -13,7 +13,7 @@ const MediaSizeSchema = z.object({
 });
 
 /** A focal point; kept within -1..1 even if a server sends more. */
-const focusCoordinate = NullableNumber.transform((value) => Math.min(1, Math.max(-1, value ?? 0)));
+const focusCoordinate = z.pipe(NullableNumber, z.transform((value) => Math.min(1, Math.max(-1, value ?? 0))));
 
 const MediaMetaSchema = z.object({
   original: orNull(MediaSizeSchema),

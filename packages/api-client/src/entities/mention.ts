@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Id, Text } from './common';
 
 /** https://docs.joinmastodon.org/entities/Status/#Mention */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { Id, orNull, requiredOpenEnum, Text } from './common';
 import { StatusSchema } from './status';

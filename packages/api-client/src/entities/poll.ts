@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Count, Flag, Id, listOf, NullableNumber, NullableString, Text } from './common';
 import { CustomEmojiSchema } from './custom-emoji';
 

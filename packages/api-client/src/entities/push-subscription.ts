@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Flag, Id, NullableString, Text } from './common';
 
 /** https://docs.joinmastodon.org/entities/WebPushSubscription/ */
@@ -7,10 +7,10 @@ export const PushSubscriptionSchema = z.object({
   endpoint: Text,
   server_key: Text,
   /** One flag per notification type (mention, follow, admin.sign_up, …); open-ended. */
-  alerts: z
-    .record(z.string(), Flag)
-    .nullish()
-    .transform((alerts) => alerts ?? {}),
+  alerts: z.pipe(
+    z.nullish(z.record(z.string(), Flag)),
+    z.transform((alerts) => alerts ?? {}),
+  ),
   /** all, followed, follower or none (Mastodon 3.4.2+). */
   policy: NullableString,
 });

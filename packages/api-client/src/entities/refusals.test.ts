@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { AccountSchema } from './account';
 import { CredentialAccountSchema } from './credential-account';
 import { ErrorSchema } from './error';
@@ -20,7 +20,7 @@ function without<T extends object, K extends keyof T>(value: T, key: K): Omit<T,
 }
 
 // Leniency stops at what the client cannot work without: these must not parse.
-const refusals: Array<[string, z.ZodType, unknown, PropertyKey[]]> = [
+const refusals: Array<[string, z.ZodMiniType, unknown, PropertyKey[]]> = [
   ['status without id', StatusSchema, without(status, 'id'), ['id']],
   ['status with a null id', StatusSchema, { ...status, id: null }, ['id']],
   ['status with an empty id', StatusSchema, { ...status, id: '' }, ['id']],

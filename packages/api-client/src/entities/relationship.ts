@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Flag, Id, NullableString, Text } from './common';
 
 /** https://docs.joinmastodon.org/entities/Relationship/ */

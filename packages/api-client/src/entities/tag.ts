@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Flag, listOf, NullableId, Stringish, Text } from './common';
 
 /** Daily usage; Mastodon sends the numbers as strings. https://docs.joinmastodon.org/entities/Tag/#history */

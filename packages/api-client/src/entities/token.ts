@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Count, Text } from './common';
 
 /** An OAuth access token. https://docs.joinmastodon.org/entities/Token/ */
 export const TokenSchema = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
   token_type: Text,
   scope: Text,
   /** Seconds since the epoch. */

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { isApiError } from './errors';
 import { Cancellation } from './cancellation';
 import { parseLinkHeader } from './link-header';
@@ -72,7 +72,7 @@ export class HttpClient {
     }
   }
 
-  async json<S extends z.ZodType>(schema: S, spec: RequestSpec, options?: RequestOptions): Promise<z.output<S>> {
+  async json<S extends z.core.$ZodType>(schema: S, spec: RequestSpec, options?: RequestOptions): Promise<z.output<S>> {
     const response = await this.raw(spec, options);
     return validate(schema, response.body, response.endpoint);
   }
@@ -82,10 +82,10 @@ export class HttpClient {
     await this.raw(spec, options);
   }
 
-  async page<S extends z.ZodType>(item: S, spec: RequestSpec, options: PageOptions = {}): Promise<Page<z.output<S>>> {
+  async page<S extends z.core.$ZodType>(item: S, spec: RequestSpec, options: PageOptions = {}): Promise<Page<z.output<S>>> {
     const url = options.cursor ? this.cursorUrl(options.cursor) : undefined;
     const response = await this.raw(spec, options, url);
-    const items = validate(item.array(), response.body, response.endpoint);
+    const items = validate(z.array(item), response.body, response.endpoint);
     const cursors = parseLinkHeader(response.headers.get('link'));
     return {
       items,
@@ -95,11 +95,11 @@ export class HttpClient {
     };
   }
 
-  paginate<S extends z.ZodType>(item: S, spec: RequestSpec, options: PageOptions = {}): Paginator<z.output<S>> {
+  paginate<S extends z.core.$ZodType>(item: S, spec: RequestSpec, options: PageOptions = {}): Paginator<z.output<S>> {
     return new Paginator((cursor) => this.page(item, spec, { ...options, cursor: cursor ?? options.cursor ?? null }));
   }
 
-  async upload<S extends z.ZodType>(schema: S, spec: RequestSpec, options: UploadOptions = {}): Promise<z.output<S>> {
+  async upload<S extends z.core.$ZodType>(schema: S, spec: RequestSpec, options: UploadOptions = {}): Promise<z.output<S>> {
     const url = this.urlFor(spec);
     const endpoint = `${spec.method} ${url.pathname}`;
     const response = await uploadWithProgress({

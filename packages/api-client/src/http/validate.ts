@@ -1,12 +1,12 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError, formatIssuePath } from './errors';
 
 /**
  * Checks a response body against its schema, once, at the boundary.
  * A mismatch becomes a ValidationError naming the endpoint and the first bad field.
  */
-export function validate<S extends z.ZodType>(schema: S, body: unknown, endpoint: string | null): z.output<S> {
-  const result = schema.safeParse(body);
+export function validate<S extends z.core.$ZodType>(schema: S, body: unknown, endpoint: string | null): z.output<S> {
+  const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   throw new ValidationError({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpClient } from '../http/http-client';
 import type { RequestOptions } from '../http/types';
 
@@ -11,7 +11,7 @@ export interface ReportParams {
   category?: 'spam' | 'legal' | 'violation' | 'other';
 }
 
-const ReportSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
+const ReportSchema = z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))) });
 
 /** https://docs.joinmastodon.org/methods/reports/ */
 export function createReportsResource(http: HttpClient) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AccountSchema } from '../entities';
 import type { HttpClient } from '../http/http-client';
 import type { RequestOptions } from '../http/types';

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ValidationError } from '../http/errors';
 import { validate } from '../http/validate';
 import { StatusSchema, type Status } from '../entities/status';
@@ -51,7 +51,7 @@ function ok(value: StreamingEvent): Result<StreamingEvent> {
   return { ok: true, value };
 }
 
-function parsePayload<S extends z.ZodType>(schema: S, payload: string | undefined, endpoint: string): z.output<S> {
+function parsePayload<S extends z.core.$ZodType>(schema: S, payload: string | undefined, endpoint: string): z.output<S> {
   if (payload === undefined) throw missingPayload(endpoint, payload);
   let json: unknown;
   try {

@@ -101,4 +101,10 @@ describe('errors', () => {
     });
     expect((await failure(client.statuses.fetch('html'))).toJSON()).toMatchObject({ kind: 'validation', path: '(root)', body: '<html>login</html>' });
   });
+
+  it('says what is wrong with the field in words, not only "Invalid input"', async () => {
+    server.on('GET', '/api/v1/accounts/1', (_req, res) => sendJson(res, 200, { id: '1' }));
+    const error = await failure(client.accounts.fetch('1'));
+    expect(error.message).toBe('Invalid response from GET /api/v1/accounts/1: acct: Invalid input: expected string, received undefined');
+  });
 });
