@@ -11,7 +11,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       ...importPlugin.flatConfigs.typescript.settings,
-      'import/resolver': { typescript: { project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'] }, node: true },
+      'import/resolver': {
+        typescript: { project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
