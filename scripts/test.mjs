@@ -23,6 +23,7 @@ for (const [name, args] of [
   ['lint', ['exec', 'eslint', '.', '--max-warnings=0']],
   ['typecheck', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['build', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']],
+  ['public types', ['exec', 'node', 'scripts/check-public-types.mjs']],
 ]) {
   if (step(name, 'pnpm', args)) passed += 1;
   else {

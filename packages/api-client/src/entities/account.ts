@@ -4,7 +4,8 @@ import { CustomEmojiSchema } from './custom-emoji';
 import { FieldSchema } from './field';
 
 /** https://docs.joinmastodon.org/entities/Account/ */
-export const AccountSchema = z.object({
+/** The object schema behind AccountSchema, for schemas that extend an account. */
+export const AccountObject = z.object({
   id: Id,
   username: Text,
   acct: z.string(),
@@ -28,8 +29,11 @@ export const AccountSchema = z.object({
   followers_count: Count,
   emojis: listOf(CustomEmojiSchema),
   fields: listOf(FieldSchema),
-  get moved(): OrNull<typeof AccountSchema> {
+  get moved(): OrNull<z.ZodMiniType<Account, unknown>> {
     return orNull(AccountSchema);
   },
 });
-export type Account = z.output<typeof AccountSchema>;
+// An interface, so declarations name it instead of expanding the recursion.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Account extends z.output<typeof AccountObject> {}
+export const AccountSchema: z.ZodMiniType<Account, unknown> = AccountObject;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AccountSchema } from './account';
+import { AccountObject } from './account';
 import { Count, Flag, listOf, NullableString, openEnum, Text } from './common';
 import { FieldSchema } from './field';
 import { Visibility } from './visibility';
@@ -15,7 +15,9 @@ const AccountSourceSchema = z.object({
 });
 
 /** The signed-in user's own account (verify_credentials, update_credentials). https://docs.joinmastodon.org/entities/Account/#CredentialAccount */
-export const CredentialAccountSchema = z.extend(AccountSchema, {
+const CredentialAccountObject = z.extend(AccountObject, {
   source: AccountSourceSchema,
 });
-export type CredentialAccount = z.output<typeof CredentialAccountSchema>;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CredentialAccount extends z.output<typeof CredentialAccountObject> {}
+export const CredentialAccountSchema: z.ZodMiniType<CredentialAccount, unknown> = CredentialAccountObject;

@@ -12,14 +12,14 @@ import { TagSchema } from './tag';
 import { Visibility } from './visibility';
 
 /** https://docs.joinmastodon.org/entities/Status/ */
-export const StatusSchema = z.object({
+const StatusObject = z.object({
   id: Id,
   uri: Text,
   url: NullableString,
   created_at: Text,
   edited_at: NullableString,
   account: AccountSchema,
-  get reblog(): OrNull<typeof StatusSchema> {
+  get reblog(): OrNull<z.ZodMiniType<Status, unknown>> {
     return orNull(StatusSchema);
   },
   /** Absent from delete-and-redraft responses, which send `text` instead. */
@@ -49,4 +49,7 @@ export const StatusSchema = z.object({
   card: orNull(CardSchema),
   application: orNull(ApplicationSchema),
 });
-export type Status = z.output<typeof StatusSchema>;
+// An interface, so declarations name it instead of expanding the recursion.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Status extends z.output<typeof StatusObject> {}
+export const StatusSchema: z.ZodMiniType<Status, unknown> = StatusObject;
