@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Usage: trumpet-instance [options]
+
+  --port N         port to listen on (default 4000; 0 picks a free one)
+  --host HOST      address to listen on (default 127.0.0.1)
+  --data DIR       data folder (default .data/instance in the repository)
+  --memory         keep everything in memory instead (nothing is saved)
+  --seed demo|none seed a new data folder with the demo world (default demo)
+  --web DIR        serve the built web app from DIR
+  --simulate       make the demo accounts post, reply, favourite, boost and follow on their own
+  --help           show this help
+`;
+
+export interface CliOptions {
+  port: number;
+  host: string;
+  /** null with --memory; undefined for the default folder. */
+  data: string | null | undefined;
+  /** undefined: demo for a new data folder. */
+  seed: 'demo' | 'none' | undefined;
+  web: string | null;
+  simulate: boolean;
+}
+
+export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+
+/** Parses the command line strictly: unknown flags, missing values and bad values are errors. */
+export function parseCliArgs(argv: readonly string[]): ParsedArgs {
+  // `pnpm --filter @trumpet/instance start -- --port 5000` hands the `--` on.
+  const args = argv[0] === '--' ? argv.slice(1) : [...argv];
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        memory: { type: 'boolean' },
+        seed: { type: 'string' },
+        web: { type: 'string' },
+        simulate: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { kind: 'help' };
+
+  const port = values.port === undefined ? 4000 : Number(values.port);
+  if (values.port !== undefined && (!/^\d+$/.test(values.port) || port > 65535)) {
+    return { kind: 'error', message: `--port must be a number from 0 to 65535, not "${values.port}"` };
+  }
+  if (values.host !== undefined && values.host.trim() === '') return { kind: 'error', message: '--host must not be empty' };
+  if (values.memory && values.data !== undefined) return { kind: 'error', message: '--data and --memory cannot be used together' };
+  if (values.data !== undefined && values.data.trim() === '') return { kind: 'error', message: '--data must not be empty' };
+  if (values.seed !== undefined && values.seed !== 'demo' && values.seed !== 'none') {
+    return { kind: 'error', message: `--seed must be demo or none, not "${values.seed}"` };
+  }
+  if (values.web !== undefined && values.web.trim() === '') return { kind: 'error', message: '--web must not be empty' };
+
+  return {
+    kind: 'run',
+    options: {
+      port,
+      host: values.host ?? '127.0.0.1',
+      data: values.memory ? null : values.data,
+      seed: values.seed as CliOptions['seed'],
+      web: values.web ?? null,
+      simulate: values.simulate ?? false,
+    },
+  };
+}

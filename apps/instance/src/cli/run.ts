@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { rmSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Instance } from '../context';
+import { createInstance } from '../index';
+import { seedDemo } from '../seed';
+import { createServer } from '../server';
+import { startSimulation, type Simulation } from '../simulate';
+import { parseCliArgs, USAGE } from './args';
+import { defaultDataDir, hostForUrl } from './paths';
+
+export interface Output {
+  write: (text: string) => unknown;
+}
+
+export interface RunCliOptions {
+  stdout?: Output;
+  stderr?: Output;
+  /** Time between two simulated actions (default 5 s). */
+  simulateIntervalMs?: number;
+}
+
+/** A running instance started by the command line. */
+export interface RunningInstance {
+  instance: Instance;
+  app: FastifyInstance;
+  url: string;
+  port: number;
+  /** Whether this start created the demo world. */
+  seeded: boolean;
+  close: () => Promise<void>;
+}
+
+/**
+ * `trumpet-instance [--port 4000] [--host 127.0.0.1] [--data DIR | --memory] [--seed demo|none] [--web DIR] [--simulate]`.
+ * Resolves to the running instance, or to an exit code when it did not start (2 for bad flags).
+ */
+export async function runCli(argv: readonly string[], options: RunCliOptions = {}): Promise<RunningInstance | number> {
+  const stdout = options.stdout ?? process.stdout;
+  const stderr = options.stderr ?? process.stderr;
+  const parsed = parseCliArgs(argv);
+  if (parsed.kind === 'help') {
+    stdout.write(USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'error') {
+    stderr.write(`trumpet-instance: ${parsed.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const flags = parsed.options;
+  const webDir = flags.web === null ? null : path.resolve(flags.web);
+  if (webDir !== null && !isDirectory(webDir)) {
+    stderr.write(`trumpet-instance: --web ${webDir} is not a folder\n\n${USAGE}`);
+    return 2;
+  }
+  const dataDir = flags.data === null ? null : path.resolve(flags.data ?? defaultDataDir());
+
+  const instance = createInstance({ dataDir, baseUrl: `http://${hostForUrl(flags.host)}:${flags.port}`, webDir });
+  let app: FastifyInstance;
+  try {
+    app = await createServer(instance);
+    await app.listen({ port: flags.port, host: flags.host });
+  } catch (error) {
+    instance.db.close();
+    if (dataDir === null) rmSync(instance.config.mediaDir, { recursive: true, force: true });
+    stderr.write(`trumpet-instance: could not listen on ${flags.host}:${flags.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const port = (app.server.address() as AddressInfo).port;
+  const url = `http://${hostForUrl(flags.host)}:${port}`;
+  instance.config.baseUrl = url;
+  instance.config.domain = `${hostForUrl(flags.host)}:${port}`;
+
+  let simulation: Simulation | null = null;
+  let closed: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closed ??= (async () => {
+      simulation?.stop();
+      await app.close();
+      instance.db.close();
+      if (dataDir === null) rmSync(instance.config.mediaDir, { recursive: true, force: true });
+    })();
+    return closed;
+  };
+
+  const accountCount = instance.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM accounts').get()?.n ?? 0;
+  const lines: string[] = [];
+  let seeded = false;
+  if (flags.seed !== 'none' && accountCount === 0) {
+    try {
+      const result = await seedDemo(instance);
+      seeded = true;
+      lines.push(`Seeded the demo world in ${result.ms} ms: ${result.accounts} accounts, ${result.statuses} statuses.`);
+    } catch (error) {
+      await close();
+      stderr.write(`trumpet-instance: seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      return 1;
+    }
+  } else if (accountCount > 0) {
+    const statuses = instance.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM statuses').get()?.n ?? 0;
+    lines.push(`Kept the data from before: ${accountCount} accounts, ${statuses} statuses${flags.seed === 'demo' ? ' (not seeding again)' : ''}.`);
+  }
+
+  const hasDemo = instance.db.prepare("SELECT 1 FROM accounts WHERE username = 'demo' AND domain IS NULL").get() !== undefined;
+  if (flags.simulate) {
+    if (hasDemo) {
+      const intervalMs = options.simulateIntervalMs ?? 5000;
+      simulation = startSimulation(instance, { intervalMs, onAction: (text) => stdout.write(`[simulate] ${text}\n`) });
+      lines.push(`Simulating: a demo account acts every ${intervalMs / 1000} s.`);
+    } else {
+      lines.push('Not simulating: there is no demo account (start a new data folder with --seed demo).');
+    }
+  }
+
+  stdout.write(
+    [
+      `Trumpet instance listening on ${url}`,
+      `Data: ${dataDir ?? 'in memory (nothing is saved)'}`,
+      ...lines,
+      webDir ? `Web app: ${webDir}` : 'Web app: not built (the API is served; build apps/web and pass --web DIR)',
+      hasDemo ? `Sign in at ${url}/ as demo with the password "password" (every seeded account's password is "password").` : `Sign in at ${url}/oauth/authorize.`,
+      '',
+    ].join('\n'),
+  );
+  return { instance, app, url, port, seeded, close };
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Db } from './db/connection';
+import type { StreamingHub } from './streaming/hub';
+
+export interface InstanceConfig {
+  /** Where clients reach the server, e.g. `http://127.0.0.1:4000`. */
+  baseUrl: string;
+  /** The local domain in handles and URIs, e.g. `127.0.0.1:4000`. */
+  domain: string;
+  title: string;
+  /** Uploaded and generated files. */
+  mediaDir: string;
+  /** The built web app to serve, if any. */
+  webDir: string | null;
+}
+
+/** Everything a route or service needs, passed explicitly rather than through globals. */
+export interface Instance {
+  db: Db;
+  config: InstanceConfig;
+  hub: StreamingHub;
+  now: () => Date;
+}

@@ -1,0 +1,88 @@
+// Row shapes as better-sqlite3 returns them (booleans are 0/1, JSON columns are strings).
+
+export interface AccountRow {
+  id: string;
+  username: string;
+  domain: string | null;
+  display_name: string;
+  note: string;
+  url: string | null;
+  avatar_path: string | null;
+  header_path: string | null;
+  remote_avatar_url: string | null;
+  remote_header_url: string | null;
+  locked: number;
+  bot: number;
+  discoverable: number;
+  moved_to_account_id: string | null;
+  fields: string;
+  created_at: string;
+  email: string | null;
+  password_hash: string | null;
+  role: string;
+  source_privacy: string;
+  source_sensitive: number;
+  source_language: string | null;
+  web_settings: string;
+  feed_regenerating: number;
+}
+
+export interface StatusRow {
+  id: string;
+  account_id: string;
+  uri: string;
+  url: string | null;
+  text: string;
+  content: string;
+  spoiler_text: string;
+  sensitive: number;
+  visibility: 'public' | 'unlisted' | 'private' | 'direct';
+  language: string | null;
+  in_reply_to_id: string | null;
+  in_reply_to_account_id: string | null;
+  reblog_of_id: string | null;
+  conversation_id: string;
+  application_id: string | null;
+  card: string | null;
+  created_at: string;
+  edited_at: string | null;
+}
+
+export interface MediaRow {
+  id: string;
+  account_id: string;
+  status_id: string | null;
+  position: number;
+  type: string;
+  file_path: string | null;
+  preview_path: string | null;
+  remote_url: string | null;
+  content_type: string | null;
+  description: string | null;
+  focus_x: number;
+  focus_y: number;
+  meta: string;
+  blurhash: string | null;
+  created_at: string;
+}
+
+export interface PollRow {
+  id: string;
+  status_id: string;
+  account_id: string;
+  options: string;
+  multiple: number;
+  hide_totals: number;
+  expires_at: string | null;
+  ended_notified: number;
+  created_at: string;
+}
+
+export interface NotificationRow {
+  id: string;
+  account_id: string;
+  from_account_id: string;
+  type: string;
+  status_id: string | null;
+  created_at: string;
+}

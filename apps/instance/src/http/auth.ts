@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { Instance } from '../context';
+import { forbidden, unauthorized } from './api-error';
+import { scopeCovers } from './scopes';
+
+export interface Auth {
+  token: string;
+  accountId: string | null;
+  applicationId: string | null;
+  scopes: string[];
+}
+
+interface TokenRow {
+  token: string;
+  account_id: string | null;
+  application_id: string | null;
+  scopes: string;
+}
+
+/** The bearer token of a request: the Authorization header, else `access_token` in the query. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.access_token;
+  return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : null;
+}
+
+export function lookupToken(instance: Instance, token: string | null): Auth | null {
+  if (!token) return null;
+  const row = instance.db
+    .prepare<[string], TokenRow>(
+      `SELECT t.token, t.account_id, t.application_id, t.scopes FROM oauth_access_tokens t
+       WHERE t.token = ? AND t.revoked_at IS NULL`,
+    )
+    .get(token);
+  if (!row) return null;
+  return { token: row.token, accountId: row.account_id, applicationId: row.application_id, scopes: row.scopes.split(/\s+/) };
+}
+
+/** The signed-in account behind the request, with the scope the call needs; else 401 or 403. */
+export function requireUser(instance: Instance, request: FastifyRequest, scope: string): Auth & { accountId: string } {
+  const token = tokenOf(request);
+  const auth = lookupToken(instance, token);
+  if (!auth) throw unauthorized();
+  if (!auth.accountId) throw unauthorized('This method requires an authenticated user');
+  if (!scopeCovers(auth.scopes, scope)) throw forbidden();
+  return auth as Auth & { accountId: string };
+}
+
+/** The viewer, when a token is sent (public endpoints); a bad token is still a 401. */
+export function optionalUser(instance: Instance, request: FastifyRequest, scope = 'read'): (Auth & { accountId: string | null }) | null {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const auth = lookupToken(instance, token);
+  if (!auth) throw unauthorized();
+  if (auth.accountId && !scopeCovers(auth.scopes, scope)) throw forbidden();
+  return auth;
+}

@@ -1,0 +1,66 @@
+import { int, str } from './param-readers';
+
+export interface PageQuery {
+  maxId: string | null;
+  sinceId: string | null;
+  minId: string | null;
+  limit: number;
+}
+
+/** Reads max_id, since_id, min_id and limit as Mastodon does: limit clamped to 1..max. */
+export function pageQuery(query: Record<string, unknown>, limits: { default: number; max: number }): PageQuery {
+  const requested = int(query.limit, 'limit') ?? limits.default;
+  return {
+    maxId: str(query.max_id) || null,
+    sinceId: str(query.since_id) || null,
+    minId: str(query.min_id) || null,
+    limit: Math.min(Math.max(requested, 1), limits.max),
+  };
+}
+
+/**
+ * The SQL range for a page over `column` (a snowflake): newest first, except with min_id, which
+ * walks up from min_id (the rows are then reversed so the answer is still newest first).
+ */
+export function pageRange(column: string, page: PageQuery): { where: string[]; params: string[]; order: string; reverse: boolean } {
+  const where: string[] = [];
+  const params: string[] = [];
+  if (page.maxId) {
+    where.push(`${column} < ?`);
+    params.push(page.maxId);
+  }
+  if (page.sinceId) {
+    where.push(`${column} > ?`);
+    params.push(page.sinceId);
+  }
+  if (page.minId) {
+    where.push(`${column} > ?`);
+    params.push(page.minId);
+  }
+  return { where, params, order: page.minId ? `${column} ASC` : `${column} DESC`, reverse: page.minId !== null };
+}
+
+/**
+ * The Link header for a page: `next` asks for what is older than the last row, `prev` for what
+ * is newer than the first, each keeping the request's other params.
+ * https://docs.joinmastodon.org/api/guidelines/#pagination
+ */
+export function linkHeader(
+  baseUrl: string,
+  path: string,
+  query: Record<string, unknown>,
+  cursors: { first: string | undefined; last: string | undefined },
+): string | null {
+  if (cursors.first === undefined || cursors.last === undefined) return null;
+  const link = (rel: 'next' | 'prev', key: 'max_id' | 'min_id', id: string): string => {
+    const url = new URL(path, baseUrl);
+    for (const [name, value] of Object.entries(query)) {
+      if (['max_id', 'min_id', 'since_id', 'access_token'].includes(name)) continue;
+      if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, String(item));
+      else if (value !== undefined && value !== null && typeof value !== 'object') url.searchParams.set(name, String(value));
+    }
+    url.searchParams.set(key, id);
+    return `<${url.toString()}>; rel="${rel}"`;
+  };
+  return [link('next', 'max_id', cursors.last), link('prev', 'min_id', cursors.first)].join(', ');
+}

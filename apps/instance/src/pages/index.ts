@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { filterRoutes } from './filters';
+import { preferencesRoutes } from './preferences';
+import { profileRoutes } from './profile';
+import { signInRoutes } from './sign-in';
+import { termsRoutes } from './terms';
+
+/** The server-rendered pages: sign-in and sign-out, settings, filters, terms. */
+export function pageRoutes(app: FastifyInstance, instance: Instance): void {
+  signInRoutes(app, instance);
+  profileRoutes(app, instance);
+  preferencesRoutes(app, instance);
+  filterRoutes(app, instance);
+  termsRoutes(app, instance);
+}

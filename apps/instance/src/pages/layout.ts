@@ -1,0 +1,75 @@
+import type { FastifyReply } from 'fastify';
+import type { Instance } from '../context';
+import type { BrowserSession } from '../sessions/sessions';
+import { html, SafeHtml, type HtmlValue } from './html';
+import { STYLESHEET } from './styles';
+
+export interface PageOptions {
+  title: string;
+  body: HtmlValue;
+  /** Shows the signed-in navigation (with a sign-out button, which needs the CSRF token). */
+  session?: { session: BrowserSession; csrf: string } | null;
+  /** The nav entry to highlight. */
+  current?: string;
+  narrow?: boolean;
+}
+
+const NAV = [
+  ['/settings/profile', 'Profile'],
+  ['/settings/preferences', 'Preferences'],
+  ['/filters', 'Filters'],
+] as const;
+
+export function renderPage(instance: Instance, options: PageOptions): SafeHtml {
+  const { title, body, session, current, narrow } = options;
+  const nav = session
+    ? html`<nav class="nav" aria-label="Settings">
+        ${NAV.map(([href, label]) => html`<a href="${href}"${current === href ? html` aria-current="page"` : ''}>${label}</a>`)}
+        <form method="post" action="/auth/sign_out">
+          <input type="hidden" name="authenticity_token" value="${session.csrf}">
+          <button type="submit" class="link-button">Sign out</button>
+        </form>
+      </nav>`
+    : '';
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>${title} · ${instance.config.title}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<header class="site-header"><div class="inner">
+  <a class="brand" href="/"><span class="logo" aria-hidden="true">♪</span>${instance.config.title}</a>
+  ${nav}
+</div></header>
+<main${narrow ? html` class="narrow"` : ''}>
+${body}
+</main>
+<footer class="site-footer">
+  <a href="/terms">Terms and privacy</a> · ${instance.config.domain} · a Mastodon-compatible server for Trumpet
+</footer>
+</body>
+</html>`;
+}
+
+// The stylesheet is a constant of ours, so it goes in as is.
+const STYLES = new SafeHtml(STYLESHEET);
+
+/** Sends a page with headers that keep it out of caches and frames, and scripts out entirely. */
+export function sendHtml(reply: FastifyReply, status: number, page: SafeHtml): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-frame-options', 'DENY')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'same-origin')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:; base-uri 'none'; frame-ancestors 'none'",
+    )
+    .send(page.value);
+}

@@ -1,0 +1,116 @@
+/** The one stylesheet every server-rendered page inlines: light by default, dark with the system. */
+export const STYLESHEET = `
+:root {
+  color-scheme: light dark;
+  --bg: #f4f5fb; --surface: #ffffff; --surface-2: #f0f1f8; --text: #1c1d2b; --muted: #5f6275;
+  --border: #dcdeeb; --accent: #5a4ff0; --accent-hover: #4a3fe0; --accent-text: #ffffff;
+  --danger: #c62f4b; --danger-bg: #fdecef; --ok: #13795b; --ok-bg: #e7f6f0; --focus: rgba(90, 79, 240, 0.35);
+  --shadow: 0 1px 2px rgba(20, 22, 45, 0.06), 0 8px 24px rgba(20, 22, 45, 0.06);
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #15161f; --surface: #1e2030; --surface-2: #262939; --text: #e8e9f3; --muted: #a2a5bd;
+    --border: #33364a; --accent: #8c84ff; --accent-hover: #a29cff; --accent-text: #14152a;
+    --danger: #ff7a90; --danger-bg: #3a1c25; --ok: #5fd3a8; --ok-bg: #173329; --focus: rgba(140, 132, 255, 0.4);
+    --shadow: 0 1px 2px rgba(0, 0, 0, 0.3), 0 8px 24px rgba(0, 0, 0, 0.25);
+  }
+}
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body {
+  margin: 0; min-height: 100vh; display: flex; flex-direction: column; background: var(--bg); color: var(--text);
+  font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+}
+a { color: var(--accent); text-decoration: none; }
+a:hover { text-decoration: underline; }
+.site-header { background: var(--surface); border-bottom: 1px solid var(--border); }
+.site-header .inner { max-width: 880px; margin: 0 auto; padding: 12px 20px; display: flex; align-items: center; gap: 16px; flex-wrap: wrap; }
+.brand { font-weight: 700; font-size: 17px; color: var(--text); display: flex; align-items: center; gap: 10px; }
+.brand:hover { text-decoration: none; }
+.brand .logo { width: 28px; height: 28px; border-radius: 8px; background: var(--accent); color: var(--accent-text); display: grid; place-items: center; font-size: 15px; }
+.nav { display: flex; gap: 4px; margin-left: auto; align-items: center; flex-wrap: wrap; }
+.nav a { color: var(--muted); padding: 6px 10px; border-radius: 8px; font-weight: 500; }
+.nav a:hover, .nav a[aria-current="page"] { background: var(--surface-2); color: var(--text); text-decoration: none; }
+.nav form { margin: 0; }
+main { flex: 1; width: 100%; max-width: 880px; margin: 0 auto; padding: 32px 20px 48px; }
+main.narrow { max-width: 460px; }
+.card { background: var(--surface); border: 1px solid var(--border); border-radius: 14px; box-shadow: var(--shadow); padding: 28px; }
+.card + .card { margin-top: 20px; }
+h1 { font-size: 24px; line-height: 1.25; margin: 0 0 6px; }
+h2 { font-size: 17px; margin: 0 0 12px; }
+p { margin: 0 0 14px; }
+.lead { color: var(--muted); margin-bottom: 22px; }
+.muted { color: var(--muted); }
+.small { font-size: 13px; }
+.field { margin-bottom: 18px; }
+.field > label, .label { display: block; font-weight: 600; margin-bottom: 6px; }
+.hint { color: var(--muted); font-size: 13px; margin-top: 5px; }
+input[type="text"], input[type="password"], input[type="email"], input[type="url"], input[type="file"], textarea, select {
+  width: 100%; font: inherit; color: var(--text); background: var(--surface-2); border: 1px solid var(--border);
+  border-radius: 10px; padding: 10px 12px; transition: border-color 0.15s, box-shadow 0.15s;
+}
+textarea { min-height: 110px; resize: vertical; }
+input:focus, textarea:focus, select:focus, button:focus-visible { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px var(--focus); }
+.check { display: flex; gap: 10px; align-items: flex-start; margin-bottom: 12px; }
+.check input { width: 18px; height: 18px; margin: 2px 0 0; accent-color: var(--accent); flex: none; }
+.check label { font-weight: 500; }
+.check .hint { margin-top: 1px; }
+fieldset { border: 0; padding: 0; margin: 0 0 20px; }
+legend { font-weight: 600; margin-bottom: 10px; padding: 0; }
+.row { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin-bottom: 10px; }
+.inline-checks { display: flex; flex-wrap: wrap; gap: 6px 18px; }
+.inline-checks .check { margin-bottom: 6px; }
+.actions { display: flex; gap: 10px; flex-wrap: wrap; margin-top: 24px; }
+.button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px; font: inherit; font-weight: 600;
+  border-radius: 10px; padding: 10px 18px; border: 1px solid transparent; cursor: pointer;
+  background: var(--accent); color: var(--accent-text); transition: background 0.15s;
+}
+.button:hover { background: var(--accent-hover); text-decoration: none; }
+.button.block { width: 100%; }
+.button.secondary { background: transparent; color: var(--text); border-color: var(--border); }
+.button.secondary:hover { background: var(--surface-2); }
+.button.danger { background: transparent; color: var(--danger); border-color: var(--border); }
+.button.danger:hover { background: var(--danger-bg); }
+.button.small { padding: 6px 12px; font-size: 13px; }
+.link-button { background: none; border: 0; padding: 6px 10px; font: inherit; font-weight: 500; color: var(--muted); cursor: pointer; border-radius: 8px; }
+.link-button:hover { background: var(--surface-2); color: var(--text); }
+.alert { border-radius: 10px; padding: 12px 14px; margin-bottom: 20px; font-weight: 500; }
+.alert.error { background: var(--danger-bg); color: var(--danger); }
+.alert.notice { background: var(--ok-bg); color: var(--ok); }
+.alert ul { margin: 6px 0 0; padding-left: 20px; font-weight: 400; }
+.identity { display: flex; align-items: center; gap: 14px; margin-bottom: 20px; }
+.avatar { width: 56px; height: 56px; border-radius: 12px; object-fit: cover; background: var(--surface-2); display: grid; place-items: center; font-weight: 700; font-size: 22px; color: var(--muted); flex: none; }
+.scopes { list-style: none; padding: 0; margin: 0 0 8px; border: 1px solid var(--border); border-radius: 10px; }
+.scopes li { padding: 10px 14px; display: flex; justify-content: space-between; gap: 12px; }
+.scopes li + li { border-top: 1px solid var(--border); }
+.scopes code { color: var(--muted); font-size: 13px; }
+.code-box { font: 600 18px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--surface-2); border: 1px dashed var(--border); border-radius: 10px; padding: 14px; word-break: break-all; user-select: all; text-align: center; }
+code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
+pre { background: var(--surface-2); border-radius: 10px; padding: 12px 14px; overflow-x: auto; }
+table { width: 100%; border-collapse: collapse; }
+th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid var(--border); vertical-align: middle; }
+th { font-size: 13px; color: var(--muted); font-weight: 600; }
+td form { margin: 0; }
+@media (max-width: 560px) {
+  table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; width: 100%; }
+  table.stack thead { display: none; }
+  table.stack tr { padding: 10px 0; border-bottom: 1px solid var(--border); }
+  table.stack td { border: 0; padding: 4px 0; }
+  table.stack td[data-label]::before { content: attr(data-label); display: block; font-size: 12px; color: var(--muted); font-weight: 600; }
+}
+.tag { display: inline-block; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--surface-2); color: var(--muted); margin: 0 4px 2px 0; }
+.center { text-align: center; }
+.switch-account { margin-top: 16px; }
+.empty { text-align: center; color: var(--muted); padding: 20px 0; }
+.prose h2 { margin-top: 24px; }
+.prose ul { padding-left: 20px; }
+.site-footer { text-align: center; color: var(--muted); font-size: 13px; padding: 0 20px 28px; }
+.site-footer a { color: var(--muted); }
+@media (max-width: 560px) {
+  main { padding: 20px 12px 36px; }
+  .card { padding: 20px; border-radius: 12px; }
+  .row { grid-template-columns: 1fr; }
+  .nav { margin-left: 0; }
+}
+`;

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { findAccount } from '../db/queries';
+import type { AccountRow } from '../db/rows';
+import { badRequest, notFound, unprocessable } from '../http/api-error';
+import { optionalUser, requireUser } from '../http/auth';
+import { bool, int, str, strArray } from '../http/param-readers';
+import { idParam, paramsOf } from '../http/params';
+import { serializeAccount, serializeCredentialAccount } from '../serializers/account';
+import { serializeRelationship } from '../serializers/relationship';
+import { accountOr404, findAccountByAcct } from '../services/account-lookup';
+import { searchAccounts } from '../services/account-search';
+import { updateCredentials } from '../services/update-credentials';
+
+const MAX_ACCOUNTS = 80;
+
+interface ListRow {
+  id: string;
+  title: string;
+  replies_policy: string;
+  exclusive: number;
+}
+
+interface IdentityProofRow {
+  provider: string;
+  provider_username: string;
+  proof_url: string;
+  profile_url: string;
+  updated_at: string;
+}
+
+/** Reading accounts and the signed-in user's own profile. https://docs.joinmastodon.org/methods/accounts/ */
+export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
+  const { db } = instance;
+
+  app.get('/api/v1/accounts/verify_credentials', async (request) => {
+    const auth = requireUser(instance, request, 'read:accounts');
+    return serializeCredentialAccount(instance, accountOr404(instance, auth.accountId));
+  });
+
+  app.patch('/api/v1/accounts/update_credentials', async (request) => {
+    const auth = requireUser(instance, request, 'write:accounts');
+    return serializeCredentialAccount(instance, await updateCredentials(instance, auth.accountId, paramsOf(request)));
+  });
+
+  // GET /api/v1/accounts?id[]=…: several accounts at once (Mastodon 4.3), missing ones left out.
+  app.get('/api/v1/accounts', async (request) => {
+    optionalUser(instance, request, 'read:accounts');
+    const ids = [...new Set(strArray(paramsOf(request).id))];
+    if (ids.length > MAX_ACCOUNTS) throw unprocessable('Too many IDs requested');
+    return ids
+      .map((id) => findAccount(db, id))
+      .filter((account): account is AccountRow => account !== undefined)
+      .map((account) => serializeAccount(instance, account));
+  });
+
+  app.get('/api/v1/accounts/lookup', async (request) => {
+    optionalUser(instance, request, 'read:accounts');
+    const account = findAccountByAcct(instance, str(paramsOf(request).acct) ?? '');
+    if (!account) throw notFound();
+    return serializeAccount(instance, account);
+  });
+
+  app.get('/api/v1/accounts/relationships', async (request) => {
+    const auth = requireUser(instance, request, 'read:follows');
+    const ids = [...new Set(strArray(paramsOf(request).id))];
+    return ids.filter((id) => findAccount(db, id) !== undefined).map((id) => serializeRelationship(instance, auth.accountId, id));
+  });
+
+  // Accounts the user follows that also follow each given account (the "followed by …" line on profiles).
+  app.get('/api/v1/accounts/familiar_followers', async (request) => {
+    const auth = requireUser(instance, request, 'read:follows');
+    const ids = [...new Set(strArray(paramsOf(request).id))].slice(0, MAX_ACCOUNTS);
+    const familiar = db.prepare<[string, string], AccountRow>(
+      `SELECT a.* FROM follows f JOIN follows mine ON mine.target_account_id = f.account_id AND mine.account_id = ?
+       JOIN accounts a ON a.id = f.account_id WHERE f.target_account_id = ? ORDER BY f.id DESC`,
+    );
+    return ids
+      .filter((id) => findAccount(db, id) !== undefined)
+      .map((id) => ({ id, accounts: familiar.all(auth.accountId, id).map((account) => serializeAccount(instance, account)) }));
+  });
+
+  app.get('/api/v1/accounts/search', async (request) => {
+    const auth = requireUser(instance, request, 'read:accounts');
+    const params = paramsOf(request);
+    const q = str(params.q);
+    if (q === undefined) throw badRequest('param is missing or the value is empty: q');
+    const limit = Math.min(Math.max(int(params.limit, 'limit') ?? 40, 1), MAX_ACCOUNTS);
+    const offset = Math.max(int(params.offset, 'offset') ?? 0, 0);
+    const accounts = searchAccounts(instance, auth.accountId, q, { limit, offset, following: bool(params.following) === true });
+    return accounts.map((account) => serializeAccount(instance, account));
+  });
+
+  app.get('/api/v1/accounts/:id', async (request) => {
+    optionalUser(instance, request, 'read:accounts');
+    return serializeAccount(instance, accountOr404(instance, idParam(request)));
+  });
+
+  app.get('/api/v1/accounts/:id/lists', async (request) => {
+    const auth = requireUser(instance, request, 'read:lists');
+    const account = accountOr404(instance, idParam(request));
+    const lists = db
+      .prepare<[string, string], ListRow>(
+        `SELECT l.id, l.title, l.replies_policy, l.exclusive FROM lists l JOIN list_accounts la ON la.list_id = l.id
+         WHERE l.account_id = ? AND la.account_id = ? ORDER BY l.id`,
+      )
+      .all(auth.accountId, account.id);
+    return lists.map((list) => ({ id: list.id, title: list.title, replies_policy: list.replies_policy, exclusive: list.exclusive === 1 }));
+  });
+
+  // Featured hashtags are not kept here: every account features none.
+  app.get('/api/v1/accounts/:id/featured_tags', async (request) => {
+    optionalUser(instance, request, 'read:accounts');
+    accountOr404(instance, idParam(request));
+    return [];
+  });
+
+  app.get('/api/v1/accounts/:id/identity_proofs', async (request) => {
+    optionalUser(instance, request, 'read:accounts');
+    const account = accountOr404(instance, idParam(request));
+    return db
+      .prepare<[string], IdentityProofRow>(
+        'SELECT provider, provider_username, proof_url, profile_url, updated_at FROM identity_proofs WHERE account_id = ? ORDER BY provider, provider_username',
+      )
+      .all(account.id);
+  });
+}

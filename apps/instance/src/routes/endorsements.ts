@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { requireUser } from '../http/auth';
+import { setAccountPageLinks } from '../http/account-page-links';
+import { pageQuery } from '../http/pagination';
+import { paramsOf } from '../http/params';
+import { serializeAccount } from '../serializers/account';
+import { accountPage } from '../services/account-page';
+
+/**
+ * The accounts the user features on their profile, paginated by account id; `limit=0` lists them all.
+ * https://docs.joinmastodon.org/methods/endorsements/
+ */
+export function endorsementsRoutes(app: FastifyInstance, instance: Instance): void {
+  app.get('/api/v1/endorsements', async (request, reply) => {
+    const auth = requireUser(instance, request, 'read:accounts');
+    const params = paramsOf(request);
+    const unlimited = String(params.limit) === '0';
+    const page = unlimited ? { maxId: null, sinceId: null, minId: null, limit: -1 } : pageQuery(params, { default: 40, max: 80 });
+    const rows = accountPage(
+      instance,
+      { from: 'endorsements e', cursor: 'e.target_account_id', account: 'e.target_account_id', where: ['e.account_id = ?'], params: [auth.accountId] },
+      page,
+    );
+    if (!unlimited) setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
+    return rows.map((row) => serializeAccount(instance, row.account));
+  });
+}

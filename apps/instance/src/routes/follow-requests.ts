@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { requireUser } from '../http/auth';
+import { setAccountPageLinks } from '../http/account-page-links';
+import { pageQuery } from '../http/pagination';
+import { idParam, paramsOf } from '../http/params';
+import { serializeAccount } from '../serializers/account';
+import { serializeRelationship } from '../serializers/relationship';
+import { accountPage } from '../services/account-page';
+import { accountOr404 } from '../services/account-lookup';
+import { authorizeFollowRequest, rejectFollowRequest } from '../services/follow';
+
+/**
+ * The accounts asking to follow the user, and the answers. `:id` is the requesting account's id.
+ * https://docs.joinmastodon.org/methods/follow_requests/
+ */
+export function followRequestsRoutes(app: FastifyInstance, instance: Instance): void {
+  app.get('/api/v1/follow_requests', async (request, reply) => {
+    const auth = requireUser(instance, request, 'read:follows');
+    const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
+    const rows = accountPage(
+      instance,
+      { from: 'follow_requests r', cursor: 'r.id', account: 'r.account_id', where: ['r.target_account_id = ?'], params: [auth.accountId] },
+      page,
+    );
+    setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
+    return rows.map((row) => serializeAccount(instance, row.account));
+  });
+
+  for (const [verb, decide] of [
+    ['authorize', authorizeFollowRequest],
+    ['reject', rejectFollowRequest],
+  ] as const) {
+    app.post(`/api/v1/follow_requests/:id/${verb}`, async (request) => {
+      const auth = requireUser(instance, request, 'write:follows');
+      const requester = accountOr404(instance, idParam(request));
+      decide(instance, auth.accountId, requester.id);
+      return serializeRelationship(instance, auth.accountId, requester.id);
+    });
+  }
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { snowflake } from '../db/ids';
+import { findAccount } from '../db/queries';
+import type { AccountRow } from '../db/rows';
+import { notFound, unprocessable } from '../http/api-error';
+import { requireUser } from '../http/auth';
+import { setPageLinks } from '../http/page-links';
+import { pageQuery } from '../http/pagination';
+import { bool, str, strArray } from '../http/param-readers';
+import { idParam, paramsOf } from '../http/params';
+import { serializeAccount } from '../serializers/account';
+import { serializeList, type ListRow } from '../serializers/list';
+
+const REPLIES_POLICIES = ['followed', 'list', 'none'];
+/** Mastodon's List::PER_ACCOUNT_LIMIT. */
+const LISTS_PER_ACCOUNT = 50;
+
+/**
+ * https://docs.joinmastodon.org/methods/lists/ — only the owner sees or changes a list; anyone
+ * else gets 404, as Mastodon finds lists within the current account's.
+ */
+export function listRoutes(app: FastifyInstance, instance: Instance): void {
+  const { db } = instance;
+
+  const ownList = (accountId: string, id: string): ListRow => {
+    const row = db.prepare<[string, string], ListRow>('SELECT * FROM lists WHERE id = ? AND account_id = ?').get(id, accountId);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The title, replies_policy and exclusive params, validated; absent ones keep `current`'s values. */
+  const listParams = (params: Record<string, unknown>, current: ListRow | null) => {
+    const title = str(params.title) ?? current?.title ?? '';
+    const repliesPolicy = str(params.replies_policy) ?? current?.replies_policy ?? 'list';
+    const exclusive = bool(params.exclusive) ?? current?.exclusive === 1;
+    const errors: string[] = [];
+    if (title.trim() === '') errors.push("Title can't be blank");
+    if (!REPLIES_POLICIES.includes(repliesPolicy)) errors.push('Replies policy is not included in the list');
+    if (errors.length > 0) throw unprocessable(errors.join(', '));
+    return { title, repliesPolicy, exclusive: exclusive ? 1 : 0 };
+  };
+
+  app.get('/api/v1/lists', async (request) => {
+    const { accountId } = requireUser(instance, request, 'read:lists');
+    return db.prepare<[string], ListRow>('SELECT * FROM lists WHERE account_id = ? ORDER BY id').all(accountId).map(serializeList);
+  });
+
+  app.get('/api/v1/lists/:id', async (request) => {
+    const { accountId } = requireUser(instance, request, 'read:lists');
+    return serializeList(ownList(accountId, idParam(request)));
+  });
+
+  app.post('/api/v1/lists', async (request) => {
+    const { accountId } = requireUser(instance, request, 'write:lists');
+    const values = listParams(paramsOf(request), null);
+    const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM lists WHERE account_id = ?').get(accountId)?.n ?? 0;
+    if (count >= LISTS_PER_ACCOUNT) throw unprocessable('You have reached the maximum number of lists');
+    const id = snowflake(instance.now());
+    db.prepare('INSERT INTO lists (id, account_id, title, replies_policy, exclusive, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      id,
+      accountId,
+      values.title,
+      values.repliesPolicy,
+      values.exclusive,
+      instance.now().toISOString(),
+    );
+    return serializeList(ownList(accountId, id));
+  });
+
+  app.put('/api/v1/lists/:id', async (request) => {
+    const { accountId } = requireUser(instance, request, 'write:lists');
+    const list = ownList(accountId, idParam(request));
+    const values = listParams(paramsOf(request), list);
+    db.prepare('UPDATE lists SET title = ?, replies_policy = ?, exclusive = ? WHERE id = ?').run(values.title, values.repliesPolicy, values.exclusive, list.id);
+    return serializeList(ownList(accountId, list.id));
+  });
+
+  app.delete('/api/v1/lists/:id', async (request) => {
+    const { accountId } = requireUser(instance, request, 'write:lists');
+    const list = ownList(accountId, idParam(request));
+    db.prepare('DELETE FROM lists WHERE id = ?').run(list.id);
+    return {};
+  });
+
+  // Members, paginated by account id (Mastodon's list.accounts.paginate_by_max_id); `limit=0` gives them all.
+  app.get('/api/v1/lists/:id/accounts', async (request, reply) => {
+    const { accountId } = requireUser(instance, request, 'read:lists');
+    const list = ownList(accountId, idParam(request));
+    const params = paramsOf(request);
+    const all = str(params.limit) === '0';
+    const page = pageQuery(all ? { ...params, limit: undefined } : params, { default: 40, max: 80 });
+    const where = ['la.list_id = ?'];
+    const args: (string | number)[] = [list.id];
+    if (!all && page.maxId) {
+      where.push('a.id < ?');
+      args.push(page.maxId);
+    }
+    if (!all && page.sinceId) {
+      where.push('a.id > ?');
+      args.push(page.sinceId);
+    }
+    const rows = db
+      .prepare<(string | number)[], AccountRow>(
+        `SELECT a.* FROM list_accounts la JOIN accounts a ON a.id = la.account_id WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT ?`,
+      )
+      .all(...args, all ? -1 : page.limit);
+    if (!all) setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
+    return rows.map((row) => serializeAccount(instance, row));
+  });
+
+  app.post('/api/v1/lists/:id/accounts', async (request) => {
+    const { accountId } = requireUser(instance, request, 'write:lists');
+    const list = ownList(accountId, idParam(request));
+    const ids = [...new Set(strArray(paramsOf(request).account_ids))];
+    const accounts = ids.map((id) => findAccount(db, id) ?? null);
+    if (accounts.some((account) => account === null)) throw notFound();
+    addMembers(instance, list, ids);
+    return {};
+  });
+
+  app.delete('/api/v1/lists/:id/accounts', async (request) => {
+    const { accountId } = requireUser(instance, request, 'write:lists');
+    const list = ownList(accountId, idParam(request));
+    const remove = db.prepare('DELETE FROM list_accounts WHERE list_id = ? AND account_id = ?');
+    db.transaction(() => {
+      for (const id of strArray(paramsOf(request).account_ids)) remove.run(list.id, id);
+    })();
+    return {};
+  });
+}
+
+/**
+ * Mastodon's ListAccount validations, all or nothing: a member must be followed (or asked to be
+ * followed) by the list's owner, who may also add themselves, and may be on the list only once.
+ * https://github.com/mastodon/mastodon/blob/main/app/models/list_account.rb
+ */
+function addMembers(instance: Instance, list: ListRow, accountIds: readonly string[]): void {
+  const { db } = instance;
+  const related = db.prepare<[string, string, string, string], { one: number }>(
+    `SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM follows WHERE account_id = ? AND target_account_id = ?)
+       OR EXISTS (SELECT 1 FROM follow_requests WHERE account_id = ? AND target_account_id = ?)`,
+  );
+  const member = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM list_accounts WHERE list_id = ? AND account_id = ?');
+  for (const id of accountIds) {
+    if (id !== list.account_id && !related.get(list.account_id, id, list.account_id, id)) throw unprocessable('Account must be followed');
+    if (member.get(list.id, id)) throw unprocessable('Account is already on the list');
+  }
+  const insert = db.prepare('INSERT INTO list_accounts (list_id, account_id, created_at) VALUES (?, ?, ?)');
+  const now = instance.now().toISOString();
+  db.transaction(() => {
+    for (const id of accountIds) insert.run(list.id, id, now);
+  })();
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { requireUser } from '../http/auth';
+import { setAccountPageLinks } from '../http/account-page-links';
+import { pageQuery } from '../http/pagination';
+import { paramsOf } from '../http/params';
+import { serializeAccount } from '../serializers/account';
+import { accountPage } from '../services/account-page';
+
+/**
+ * The accounts the user mutes, newest mute first, each with `mute_expires_at` (MutedAccountSerializer).
+ * Expired mutes are over. https://docs.joinmastodon.org/methods/mutes/
+ */
+export function mutesRoutes(app: FastifyInstance, instance: Instance): void {
+  const { db } = instance;
+  app.get('/api/v1/mutes', async (request, reply) => {
+    const auth = requireUser(instance, request, 'read:mutes');
+    const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
+    const rows = accountPage(
+      instance,
+      {
+        from: 'mutes m',
+        cursor: 'm.id',
+        account: 'm.target_account_id',
+        where: ['m.account_id = ?', '(m.expires_at IS NULL OR m.expires_at > ?)'],
+        params: [auth.accountId, instance.now().toISOString()],
+      },
+      page,
+    );
+    setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
+    const expiry = db.prepare<[string], { expires_at: string | null }>('SELECT expires_at FROM mutes WHERE id = ?');
+    return rows.map((row) => ({ ...serializeAccount(instance, row.account), mute_expires_at: expiry.get(row.cursor)?.expires_at ?? null }));
+  });
+}

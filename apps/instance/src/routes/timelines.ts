@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Instance } from '../context';
+import { findAccount } from '../db/queries';
+import type { StatusRow } from '../db/rows';
+import { notFound } from '../http/api-error';
+import { optionalUser, requireUser } from '../http/auth';
+import { linkHeader, pageQuery } from '../http/pagination';
+import { bool, record, strArray } from '../http/param-readers';
+import { idParam } from '../http/params';
+import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
+import { hiddenAccountSql } from '../policies/hidden-accounts';
+import { serializeStatus } from '../serializers/status';
+import { feedRegenerating, homeQuery, listQuery, type ListRow } from '../services/home-feed';
+import { statusPage, type StatusQuery } from '../services/status-page';
+
+const STATUS_LIMITS = { default: 20, max: 40 };
+// TagFeed::LIMIT_PER_MODE
+const TAGS_PER_MODE = 4;
+
+/** https://docs.joinmastodon.org/methods/timelines/ */
+export function timelinesRoutes(app: FastifyInstance, instance: Instance): void {
+  const answer = (request: FastifyRequest, reply: FastifyReply, path: string, query: StatusQuery, viewerId: string | null, context: FilterContext) => {
+    const params = record(request.query);
+    const filters = viewerId === null ? [] : irreversibleFilters(instance, viewerId, context);
+    const keep = filters.length > 0 ? (row: StatusRow) => !matchesFilters(instance, row, filters) : undefined;
+    const rows = statusPage(instance, query, pageQuery(params, STATUS_LIMITS), keep);
+    const link = linkHeader(instance.config.baseUrl, path, params, { first: rows[0]?.id, last: rows.at(-1)?.id });
+    if (link) reply.header('Link', link);
+    return rows.map((row) => serializeStatus(instance, row, viewerId));
+  };
+
+  app.get('/api/v1/timelines/home', async (request, reply) => {
+    const { accountId } = requireUser(instance, request, 'read:statuses');
+    const account = findAccount(instance.db, accountId);
+    if (!account) throw notFound();
+    if (feedRegenerating(instance, account)) return reply.status(206).send([]);
+    return answer(request, reply, '/api/v1/timelines/home', homeQuery(instance, accountId), accountId, 'home');
+  });
+
+  app.get('/api/v1/timelines/list/:id', async (request, reply) => {
+    const { accountId } = requireUser(instance, request, 'read:lists');
+    const list = instance.db.prepare<[string, string], ListRow>('SELECT * FROM lists WHERE id = ? AND account_id = ?').get(idParam(request), accountId);
+    if (!list) throw notFound();
+    return answer(request, reply, `/api/v1/timelines/list/${encodeURIComponent(list.id)}`, listQuery(instance, list), accountId, 'home');
+  });
+
+  app.get('/api/v1/timelines/public', async (request, reply) => {
+    const viewerId = optionalUser(instance, request, 'read:statuses')?.accountId ?? null;
+    const query = publicQuery(instance, record(request.query), viewerId);
+    // Replies to others stay out of the public timelines (PublicFeed#without_replies_scope).
+    query.where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+    return answer(request, reply, '/api/v1/timelines/public', query, viewerId, 'public');
+  });
+
+  app.get('/api/v1/timelines/tag/:hashtag', async (request, reply) => {
+    const viewerId = optionalUser(instance, request, 'read:statuses')?.accountId ?? null;
+    const params = record(request.query);
+    const tag = idParam(request, 'hashtag');
+    const query = publicQuery(instance, params, viewerId);
+    const names = (values: unknown): string[] => strArray(values).map(normalizeTag).filter(Boolean).slice(0, TAGS_PER_MODE);
+    const any = [...new Set([normalizeTag(tag), ...names(params.any)])];
+    query.where.push(`EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name IN (${any.map(() => '?').join(', ')}))`);
+    query.params.push(...any);
+    for (const name of names(params.all)) {
+      query.where.push('EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name = ?)');
+      query.params.push(name);
+    }
+    for (const name of names(params.none)) {
+      query.where.push('NOT EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name = ?)');
+      query.params.push(name);
+    }
+    return answer(request, reply, `/api/v1/timelines/tag/${encodeURIComponent(tag)}`, query, viewerId, 'public');
+  });
+}
+
+/** Public, original statuses, narrowed by `local`, `remote` and `only_media`, without what the viewer hides. */
+function publicQuery(instance: Instance, params: Record<string, unknown>, viewerId: string | null): StatusQuery {
+  const where = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
+  if (bool(params.local) === true) where.push('a.domain IS NULL');
+  if (bool(params.remote) === true) where.push('a.domain IS NOT NULL');
+  if (bool(params.only_media) === true) where.push('EXISTS (SELECT 1 FROM media_attachments ma WHERE ma.status_id = s.id)');
+  if (viewerId !== null) where.push(`NOT ${hiddenAccountSql('s.account_id')}`);
+  return {
+    from: 'statuses s JOIN accounts a ON a.id = s.account_id',
+    where,
+    params: [],
+    named: viewerId === null ? undefined : { viewer: viewerId, now: instance.now().toISOString() },
+  };
+}
+
+function normalizeTag(name: string): string {
+  return name.replace(/^#/, '').normalize('NFKC').toLowerCase();
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Instance } from '../context';
+import { badRequest } from '../http/api-error';
+import { requireUser } from '../http/auth';
+import { paramsOf } from '../http/params';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Objects merge key by key, recursively; anything else (arrays too) replaces what was there, as Rails' Hash#deep_merge. */
+export function deepMerge(base: Json, patch: Json): Json {
+  const out: Json = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = Object.hasOwn(out, key) ? out[key] : undefined;
+    // defineProperty, so a key named `__proto__` stays data and never becomes the object's prototype.
+    Object.defineProperty(out, key, {
+      value: isObject(current) && isObject(value) ? deepMerge(current, value) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+function parseStored(text: string): Json {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The web client's settings (Mastodon's `PUT /api/web/settings`), merged into what is stored on the
+ * account; the page's initial state carries them back, so there is no GET.
+ */
+export function webSettingsRoutes(app: FastifyInstance, instance: Instance): void {
+  const { db } = instance;
+
+  app.put('/api/web/settings', async (request) => {
+    const { accountId } = requireUser(instance, request, 'write:accounts');
+    let data = paramsOf(request).data;
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data) as unknown;
+      } catch {
+        throw badRequest('Error occurred while parsing request parameters');
+      }
+    }
+    if (!isObject(data)) throw badRequest('param is missing or the value is empty: data');
+    db.transaction(() => {
+      const row = db.prepare<[string], { web_settings: string }>('SELECT web_settings FROM accounts WHERE id = ?').get(accountId);
+      const merged = deepMerge(parseStored(row?.web_settings ?? '{}'), data);
+      db.prepare('UPDATE accounts SET web_settings = ? WHERE id = ?').run(JSON.stringify(merged), accountId);
+    })();
+    return {};
+  });
+}

@@ -1,0 +1,109 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Instance } from '../context';
+import { safeReturnTo, signInUrl } from '../pages/common';
+import { escapeHtml } from '../pages/html';
+import { sendServerHomePage } from '../pages/server-home';
+import { vapidKeys } from '../services/web-push';
+import { csrfTokenFor } from '../sessions/csrf';
+import { currentSession } from '../sessions/sessions';
+import { buildInitialState, scriptSafeJson } from '../web/initial-state';
+
+/** Paths that belong to the server, never to the web app's client-side router. */
+const SERVER_PATHS = /^\/(api|oauth|auth|system|settings|filters|terms|\.well-known|nodeinfo|users|avatars|headers|emoji)(\/|$)/;
+/** Asset folders: a missing file there is a 404, not the app's HTML. */
+const ASSET_PATHS = /^\/(packs|assets|static|sounds|fonts)\//;
+/** Client routes a visitor without a session may open (public profiles, posts, timelines, tags). */
+const PUBLIC_ROUTES = [
+  /^\/@[^/]+(\/(with_replies|media|following|followers|\d+))?$/,
+  /^\/accounts\/\d+(\/(with_replies|media|following|followers))?$/,
+  /^\/statuses\/\d+(\/(reblogs|favourites))?$/,
+  /^\/interact\/\d+$/,
+  /^\/timelines\/(public(\/local)?|tag\/[^/]+)$/,
+  /^\/(public(\/local)?|tags\/[^/]+|about|explore(\/[a-z]+)?|directory)$/,
+];
+
+function pathnameOf(request: FastifyRequest): string | null {
+  const raw = request.url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The file under webDir that a path names (never outside it, never a folder), relative to webDir. */
+function staticFile(webDir: string, pathname: string): string | null {
+  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+  if (relative === '' || relative === 'index.html' || relative.includes('\0')) return null;
+  const root = path.resolve(webDir);
+  const absolute = path.resolve(root, relative);
+  if (!absolute.startsWith(root + path.sep)) return null;
+  try {
+    return statSync(absolute).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+/** index.html with the CSRF meta tag and the initial state in place of any placeholders. */
+function embedState(page: string, stateJson: string, csrf: string, vapidKey: string): string {
+  const cleaned = page
+    .replace(/<script[^>]*\bid=["']initial-state["'][^>]*>[\s\S]*?<\/script>\s*/i, () => '')
+    .replace(/<meta[^>]*\bname=["'](?:csrf-token|applicationServerKey)["'][^>]*>\s*/gi, () => '');
+  const tags =
+    `<meta name="csrf-token" content="${escapeHtml(csrf)}">\n` +
+    `<meta name="applicationServerKey" content="${escapeHtml(vapidKey)}">\n<script id="initial-state" type="application/json">${stateJson}</script>\n`;
+  const head = cleaned.search(/<\/head>/i);
+  return head >= 0 ? cleaned.slice(0, head) + tags + cleaned.slice(head) : tags + cleaned;
+}
+
+/**
+ * The built web app (config.webDir), served as Mastodon serves its own: static files as they are,
+ * and for `/` and every client route the app's index.html with the initial state embedded. Without
+ * a built app, `/` says so and explains how to sign in with another client.
+ */
+export async function webRoutes(app: FastifyInstance, instance: Instance): Promise<void> {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathnameOf(request);
+    if (pathname === null || SERVER_PATHS.test(pathname)) return reply.callNotFound();
+    const { webDir } = instance.config;
+    const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+    let index: string | null = null;
+    try {
+      index = indexFile ? readFileSync(indexFile, 'utf8') : null;
+    } catch {
+      index = null;
+    }
+    if (!webDir || index === null) return pathname === '/' ? sendServerHomePage(instance, request, reply) : reply.callNotFound();
+
+    const file = staticFile(webDir, pathname);
+    if (file) return reply.sendFile(file, path.resolve(webDir));
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (ASSET_PATHS.test(pathname) || (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && !lastSegment.startsWith('@') && lastSegment !== 'index.html')) {
+      return reply.callNotFound();
+    }
+
+    const session = currentSession(instance, request);
+    if (!session && !PUBLIC_ROUTES.some((route) => route.test(pathname))) {
+      return reply.redirect(signInUrl(safeReturnTo(request.url)), 302);
+    }
+    const csrf = csrfTokenFor(instance, request, reply);
+    const body = embedState(index, scriptSafeJson(buildInitialState(instance, session)), csrf, vapidKeys(instance).publicKey);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .send(body);
+  };
+
+  // In a child context, so that this copy of @fastify/static only lends its sendFile to these routes.
+  await app.register(async (child) => {
+    await child.register(fastifyStatic, { root: instance.config.mediaDir, serve: false });
+    child.get('/', serve);
+    child.get('/*', serve);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Instance } from '../context';
+import { renderPng, writeMedia } from './images';
+import { emojiSvg, type EmojiKind } from './svg';
+
+const EMOJIS: readonly { shortcode: EmojiKind; category: string }[] = [
+  { shortcode: 'trumpet', category: 'Music' },
+  { shortcode: 'blobcat', category: 'Blobs' },
+  { shortcode: 'sourdough', category: 'Food' },
+  { shortcode: 'coffee', category: 'Food' },
+  { shortcode: 'sparkleheart', category: 'Feelings' },
+  { shortcode: 'partyparrot', category: 'Feelings' },
+];
+
+export const EMOJI_SHORTCODES: readonly string[] = EMOJIS.map((emoji) => emoji.shortcode);
+
+/** Draws the server's custom emojis and registers them (`:trumpet:` and friends). */
+export async function seedCustomEmojis(instance: Instance): Promise<void> {
+  const images = await Promise.all(EMOJIS.map((emoji) => renderPng(emojiSvg(emoji.shortcode))));
+  const insert = instance.db.prepare('INSERT OR IGNORE INTO custom_emojis (shortcode, image_path, visible_in_picker, category) VALUES (?, ?, 1, ?)');
+  EMOJIS.forEach((emoji, index) => {
+    const file = `custom_emojis/${emoji.shortcode}.png`;
+    const image = images[index];
+    if (!image) return;
+    writeMedia(instance.config.mediaDir, file, image);
+    insert.run(emoji.shortcode, file, emoji.category);
+  });
+}

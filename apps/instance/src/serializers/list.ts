@@ -1,0 +1,20 @@
+export interface ListRow {
+  id: string;
+  account_id: string;
+  title: string;
+  replies_policy: string;
+  exclusive: number;
+  created_at: string;
+}
+
+export interface ListJson {
+  id: string;
+  title: string;
+  replies_policy: string;
+  exclusive: boolean;
+}
+
+/** https://docs.joinmastodon.org/entities/List/ */
+export function serializeList(row: ListRow): ListJson {
+  return { id: row.id, title: row.title, replies_policy: row.replies_policy, exclusive: row.exclusive === 1 };
+}

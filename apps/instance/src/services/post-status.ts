@@ -1,0 +1,148 @@
+import type { Instance } from '../context';
+import { snowflake } from '../db/ids';
+import { findAccount, findAccountByHandle, findStatus, insertStatus } from '../db/queries';
+import type { MediaRow, StatusRow } from '../db/rows';
+import { ApiError, notFound, unprocessable } from '../http/api-error';
+import { canSeeStatus } from '../policies/visibility';
+import { renderOptions } from '../serializers/account';
+import { statusLength } from '../text/count';
+import { extractHashtags, extractMentions } from '../text/extract';
+import { renderStatusHtml } from '../text/render';
+import { updateConversations } from './conversations';
+import { distributeStatus } from './distribute';
+import { notify } from './notify';
+
+export const LIMITS = {
+  maxCharacters: 500,
+  charactersReservedPerUrl: 23,
+  maxMediaAttachments: 4,
+  pollMaxOptions: 4,
+  pollMaxCharactersPerOption: 50,
+  pollMinExpiration: 300,
+  pollMaxExpiration: 2_629_746,
+} as const;
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct';
+export const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private', 'direct'];
+
+export interface PostStatusInput {
+  text: string;
+  spoilerText?: string;
+  sensitive?: boolean;
+  visibility?: Visibility;
+  language?: string | null;
+  inReplyToId?: string | null;
+  mediaIds?: readonly string[];
+  poll?: { options: readonly string[]; expiresIn: number; multiple?: boolean; hideTotals?: boolean } | null;
+  applicationId?: string | null;
+  /** The seed back-dates statuses; the API always posts now. */
+  createdAt?: Date;
+  card?: Record<string, unknown> | null;
+}
+
+/**
+ * Validates and creates a status as Mastodon's PostStatusService does, then notifies the mentioned
+ * and streams it. Throws 422 (validation) or 404 (a reply to what the author cannot see).
+ */
+export function postStatus(instance: Instance, authorId: string, input: PostStatusInput): StatusRow {
+  const { db } = instance;
+  const author = findAccount(db, authorId);
+  if (!author) throw notFound();
+  const text = input.text ?? '';
+  const spoilerText = input.spoilerText ?? '';
+  const mediaIds = [...new Set(input.mediaIds ?? [])];
+  const createdAt = input.createdAt ?? instance.now();
+
+  if (mediaIds.length > LIMITS.maxMediaAttachments) throw unprocessable('Too many media attachments', { media_ids: [{ error: 'ERR_TOO_MANY' }] });
+  if (input.poll && mediaIds.length > 0) throw unprocessable('Cannot attach files to a post with a poll');
+  if (text.trim() === '' && mediaIds.length === 0 && !input.poll) throw unprocessable("Text can't be blank", { text: [{ error: 'ERR_BLANK' }] });
+  if (statusLength(text, spoilerText) > LIMITS.maxCharacters) {
+    throw unprocessable(`Text character limit of ${LIMITS.maxCharacters} exceeded`, { text: [{ error: 'ERR_TOO_LONG' }] });
+  }
+  if (input.poll) validatePoll(input.poll);
+
+  const media = mediaIds.map((id) => {
+    const row = db.prepare<[string, string], MediaRow>('SELECT * FROM media_attachments WHERE id = ? AND account_id = ?').get(id, authorId);
+    if (!row || row.status_id !== null) throw unprocessable('Media attachments are invalid', { media_ids: [{ error: 'ERR_INVALID' }] });
+    if (row.file_path === null) throw new ApiError(422, 'Cannot attach files that have not finished processing. Try again in a moment!');
+    return row;
+  });
+
+  let parent: StatusRow | undefined;
+  if (input.inReplyToId) {
+    parent = findStatus(db, input.inReplyToId);
+    if (!parent || parent.reblog_of_id || !canSeeStatus(instance, parent, authorId)) throw notFound();
+  }
+
+  const visibility = input.visibility ?? (VISIBILITIES.includes(author.source_privacy as Visibility) ? (author.source_privacy as Visibility) : 'public');
+  const id = snowflake(createdAt);
+  const mentions = resolveMentions(instance, text, authorId);
+  const base = instance.config.baseUrl;
+  const row: StatusRow = {
+    id,
+    account_id: authorId,
+    uri: `${base}/users/${author.username}/statuses/${id}`,
+    url: `${base}/@${author.username}/${id}`,
+    text,
+    content: renderStatusHtml(text, renderOptions(instance)),
+    spoiler_text: spoilerText,
+    sensitive: input.sensitive || spoilerText.length > 0 ? 1 : 0,
+    visibility,
+    language: input.language ?? 'en',
+    in_reply_to_id: parent?.id ?? null,
+    in_reply_to_account_id: parent?.account_id ?? null,
+    reblog_of_id: null,
+    conversation_id: parent?.conversation_id ?? id,
+    application_id: input.applicationId ?? null,
+    card: input.card ? JSON.stringify(input.card) : null,
+    created_at: createdAt.toISOString(),
+    edited_at: null,
+  };
+
+  db.transaction(() => {
+    insertStatus(db, row);
+    const mention = db.prepare('INSERT OR IGNORE INTO mentions (status_id, account_id) VALUES (?, ?)');
+    for (const accountId of mentions) mention.run(id, accountId);
+    const tag = db.prepare('INSERT OR IGNORE INTO status_tags (status_id, name) VALUES (?, ?)');
+    for (const name of extractHashtags(text)) tag.run(id, name);
+    const attach = db.prepare('UPDATE media_attachments SET status_id = ?, position = ? WHERE id = ?');
+    media.forEach((m, position) => attach.run(id, position, m.id));
+    if (input.poll) {
+      const expiresAt = new Date(createdAt.getTime() + input.poll.expiresIn * 1000).toISOString();
+      db.prepare(
+        'INSERT INTO polls (id, status_id, account_id, options, multiple, hide_totals, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(snowflake(createdAt), id, authorId, JSON.stringify(input.poll.options), input.poll.multiple ? 1 : 0, input.poll.hideTotals ? 1 : 0, expiresAt, row.created_at);
+    }
+  })();
+
+  for (const accountId of mentions) notify(instance, accountId, authorId, 'mention', id);
+  if (visibility === 'direct') updateConversations(instance, row, mentions);
+  distributeStatus(instance, row);
+  return row;
+}
+
+function validatePoll(poll: NonNullable<PostStatusInput['poll']>): void {
+  const options = poll.options;
+  if (options.length < 2) throw unprocessable('Poll must have at least 2 options');
+  if (options.length > LIMITS.pollMaxOptions) throw unprocessable(`Poll can't have more than ${LIMITS.pollMaxOptions} options`);
+  if (options.some((o) => o.trim() === '')) throw unprocessable("Poll options can't be blank");
+  if (options.some((o) => [...o].length > LIMITS.pollMaxCharactersPerOption)) {
+    throw unprocessable(`Poll options can't be longer than ${LIMITS.pollMaxCharactersPerOption} characters`);
+  }
+  if (new Set(options).size !== options.length) throw unprocessable('Poll options must be unique');
+  if (!Number.isFinite(poll.expiresIn) || poll.expiresIn < LIMITS.pollMinExpiration) throw unprocessable('Poll duration is too short');
+  if (poll.expiresIn > LIMITS.pollMaxExpiration) throw unprocessable('Poll duration is too long');
+}
+
+/** Accounts mentioned by the text that exist here (local, or remote ones this server knows). */
+function resolveMentions(instance: Instance, text: string, authorId: string): string[] {
+  const ids = new Set<string>();
+  for (const mention of extractMentions(text)) {
+    const domain = mention.domain === instance.config.domain ? null : mention.domain;
+    const account = findAccountByHandle(instance.db, mention.username, domain);
+    if (account) ids.add(account.id);
+  }
+  ids.delete(authorId);
+  return [...ids];
+}
+

@@ -1,0 +1,48 @@
+import type { Instance } from '../context';
+import type { StatusRow } from '../db/rows';
+import { pageRange, type PageQuery } from '../http/pagination';
+
+export type SqlValue = string | number | null;
+
+/** A timeline's statuses: `from` names the statuses table as `s`; `where` are ANDed. */
+export interface StatusQuery {
+  from: string;
+  where: string[];
+  /** Positional params for `where`, in order. */
+  params: SqlValue[];
+  /** Named params (`@viewer`, `@now`...) used anywhere in the query. */
+  named?: Record<string, SqlValue>;
+}
+
+const MAX_BATCHES = 20;
+
+/**
+ * One page of a timeline, newest first, with Mastodon's max_id/since_id/min_id semantics. Rows that
+ * `keep` rejects (filters applied in code) are skipped and more are read, so a page is only short
+ * when the timeline ends.
+ */
+export function statusPage(instance: Instance, query: StatusQuery, page: PageQuery, keep?: (row: StatusRow) => boolean): StatusRow[] {
+  const range = pageRange('s.id', page);
+  const batchSize = keep ? Math.max(page.limit * 2, 40) : page.limit;
+  const rows: StatusRow[] = [];
+  let cursor: string | null = null;
+  for (let batch = 0; batch < MAX_BATCHES && rows.length < page.limit; batch += 1) {
+    const where = [...query.where, ...range.where];
+    const params: SqlValue[] = [...query.params, ...range.params];
+    if (cursor !== null) {
+      where.push(range.reverse ? 's.id > ?' : 's.id < ?');
+      params.push(cursor);
+    }
+    const sql = `SELECT s.* FROM ${query.from} WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${range.order} LIMIT ?`;
+    const found = instance.db.prepare<unknown[], StatusRow>(sql).all(...params, batchSize, ...(query.named ? [query.named] : []));
+    for (const row of found) {
+      if (keep && !keep(row)) continue;
+      rows.push(row);
+      if (rows.length === page.limit) break;
+    }
+    const last = found.at(-1);
+    if (found.length < batchSize || !last) break;
+    cursor = last.id;
+  }
+  return range.reverse ? rows.reverse() : rows;
+}

@@ -1,0 +1,82 @@
+import type { Instance } from '../context';
+import { findStatus } from '../db/queries';
+import type { NotificationRow } from '../db/rows';
+import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
+import { serializeConversation, type AccountConversationRow } from '../serializers/conversation';
+import { serializeNotification } from '../serializers/notification';
+import { serializeStatus } from '../serializers/status';
+import type { HubMessage } from './hub';
+import { shouldDeliverStatus } from './status-filter';
+import type { ResolvedStream, Viewer } from './streams';
+import { canReadNotifications } from './streams';
+
+/** One event as it goes out; `payload` is a JSON string (a bare id for `delete`, none for `filters_changed`). */
+export interface OutgoingEvent {
+  event: string;
+  payload?: string;
+}
+
+const FILTER_CONTEXT: Record<ResolvedStream['kind'], FilterContext | null> = {
+  user: 'home',
+  list: 'home',
+  public: 'public',
+  hashtag: 'public',
+  notifications: null,
+  direct: null,
+};
+
+/**
+ * Turns hub messages into the events one connection sends, serialised for its viewer. A status
+ * published on several channels the connection listens to is serialised once.
+ */
+export class ViewerRenderer {
+  private readonly statusJson = new WeakMap<HubMessage, string | null>();
+
+  constructor(
+    private readonly instance: Instance,
+    private readonly viewer: Viewer,
+  ) {}
+
+  render(message: HubMessage, stream: ResolvedStream): OutgoingEvent | null {
+    switch (message.kind) {
+      case 'status':
+        return this.renderStatus(message, stream);
+      case 'delete':
+        return stream.kind === 'notifications' ? null : { event: 'delete', payload: message.statusId };
+      case 'notification':
+        return this.renderNotification(message.notificationId, stream);
+      case 'conversation': {
+        if (stream.kind !== 'direct') return null;
+        const row = this.instance.db
+          .prepare<[string, string], AccountConversationRow>('SELECT * FROM account_conversations WHERE id = ? AND account_id = ?')
+          .get(message.accountConversationId, this.viewer.accountId);
+        return row ? { event: 'conversation', payload: JSON.stringify(serializeConversation(this.instance, row)) } : null;
+      }
+      case 'filters_changed':
+        return stream.kind === 'user' ? { event: 'filters_changed' } : null;
+    }
+  }
+
+  private renderStatus(message: Extract<HubMessage, { kind: 'status' }>, stream: ResolvedStream): OutgoingEvent | null {
+    if (stream.kind === 'notifications') return null;
+    const status = findStatus(this.instance.db, message.statusId);
+    if (!status || !shouldDeliverStatus(this.instance, this.viewer.accountId, status, stream)) return null;
+    const context = FILTER_CONTEXT[stream.kind];
+    if (context && status.account_id !== this.viewer.accountId && matchesFilters(this.instance, status, irreversibleFilters(this.instance, this.viewer.accountId, context))) return null;
+    let json = this.statusJson.get(message);
+    if (json === undefined) {
+      json = JSON.stringify(serializeStatus(this.instance, status, this.viewer.accountId));
+      this.statusJson.set(message, json);
+    }
+    return json === null ? null : { event: message.event, payload: json };
+  }
+
+  private renderNotification(id: string, stream: ResolvedStream): OutgoingEvent | null {
+    if (stream.kind !== 'notifications' && !(stream.kind === 'user' && canReadNotifications(this.viewer))) return null;
+    const row = this.instance.db
+      .prepare<[string, string], NotificationRow>('SELECT * FROM notifications WHERE id = ? AND account_id = ?')
+      .get(id, this.viewer.accountId);
+    const json = row ? serializeNotification(this.instance, row, this.viewer.accountId) : null;
+    return json ? { event: 'notification', payload: JSON.stringify(json) } : null;
+  }
+}

@@ -1,0 +1,221 @@
+import { createRestClient } from '@trumpet/api-client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseCliArgs, runCli, type RunningInstance } from '../src/cli';
+import { findAccountByHandle } from '../src/db/queries';
+import { createInstance } from '../src';
+import { seedDemo } from '../src/seed';
+import { startSimulation } from '../src/simulate';
+
+class Capture {
+  text = '';
+  write = (chunk: string): boolean => {
+    this.text += chunk;
+    return true;
+  };
+}
+
+const count = (running: RunningInstance, table: 'accounts' | 'statuses' | 'notifications'): number =>
+  running.instance.db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? 0;
+
+async function start(argv: string[], options: { simulateIntervalMs?: number } = {}): Promise<{ running: RunningInstance; stdout: Capture }> {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const result = await runCli(argv, { stdout, stderr, ...options });
+  if (typeof result === 'number') throw new Error(`exit ${result}: ${stderr.text}`);
+  return { running: result, stdout };
+}
+
+describe('command line flags', () => {
+  it('has defaults', () => {
+    expect(parseCliArgs([])).toEqual({
+      kind: 'run',
+      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, simulate: false },
+    });
+  });
+
+  it('reads every flag', () => {
+    expect(parseCliArgs(['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--simulate'])).toEqual({
+      kind: 'run',
+      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', simulate: true },
+    });
+    expect(parseCliArgs(['--memory', '--port=0'])).toMatchObject({ kind: 'run', options: { data: null, port: 0 } });
+    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it('ignores the `--` pnpm passes on before the flags', () => {
+    expect(parseCliArgs(['--', '--port', '5002', '--simulate'])).toMatchObject({ kind: 'run', options: { port: 5002, simulate: true } });
+  });
+
+  it.each([
+    [['--bogus']],
+    [['--port', 'http']],
+    [['--port', '70000']],
+    [['--port', '-1']],
+    [['--port']],
+    [['--seed', 'everything']],
+    [['--data', 'x', '--memory']],
+    [['positional']],
+    [['--simulate=yes']],
+  ])('rejects %j', (argv) => {
+    expect(parseCliArgs(argv)).toMatchObject({ kind: 'error' });
+  });
+
+  it('prints the usage on stderr and exits 2 for bad flags', async () => {
+    const stdout = new Capture();
+    const stderr = new Capture();
+    expect(await runCli(['--seed', 'lots'], { stdout, stderr })).toBe(2);
+    expect(stderr.text).toContain('--seed must be demo or none');
+    expect(stderr.text).toContain('Usage: trumpet-instance');
+    expect(stdout.text).toBe('');
+    expect(await runCli(['--memory', '--web', path.join(tmpdir(), 'no-such-web-folder')], { stdout, stderr })).toBe(2);
+  });
+
+  it('exits 1 with a message when the port is taken', async () => {
+    const { running } = await start(['--memory', '--port', '0', '--seed', 'none']);
+    try {
+      const stderr = new Capture();
+      expect(await runCli(['--memory', '--port', String(running.port), '--seed', 'none'], { stdout: new Capture(), stderr })).toBe(1);
+      expect(stderr.text).toContain(`could not listen on 127.0.0.1:${running.port}`);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('prints the usage on stdout for --help', async () => {
+    const stdout = new Capture();
+    expect(await runCli(['--help'], { stdout, stderr: new Capture() })).toBe(0);
+    expect(stdout.text).toContain('--simulate');
+  });
+});
+
+describe('trumpet-instance --memory', () => {
+  let running: RunningInstance;
+  let stdout: Capture;
+  beforeAll(async () => {
+    ({ running, stdout } = await start(['--memory', '--port', '0']));
+  }, 60_000);
+  afterAll(() => running.close());
+
+  it('prints the URL it serves, the seeding time and how to sign in', () => {
+    expect(running.port).toBeGreaterThan(0);
+    expect(running.url).toBe(`http://127.0.0.1:${running.port}`);
+    expect(stdout.text).toContain(`listening on ${running.url}`);
+    expect(stdout.text).toMatch(/Seeded the demo world in \d+ ms: 15 accounts, \d+ statuses/);
+    expect(stdout.text).toContain('as demo with the password "password"');
+    expect(running.seeded).toBe(true);
+  });
+
+  it('serves the seeded instance through @trumpet/api-client', async () => {
+    const api = createRestClient({ url: running.url });
+    const v1 = await api.instance.v1();
+    expect(v1.stats.user_count).toBe(8);
+    expect(v1.stats.status_count).toBeGreaterThan(200);
+    expect(v1.uri).toBe(`127.0.0.1:${running.port}`);
+    const info = await api.instance.fetch();
+    expect(info.source.v2?.contact.account?.acct).toBe('demo');
+  });
+
+  it('serves the generated avatar as a PNG', async () => {
+    const info = await createRestClient({ url: running.url }).instance.v2();
+    const avatar = info.contact.account?.avatar ?? '';
+    expect(avatar).toMatch(new RegExp(`^${running.url}/system/accounts/avatars/\\d+\\.png$`));
+    const response = await fetch(avatar);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+});
+
+describe('trumpet-instance --data', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'trumpet-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('seeds a new data folder once, and a restart keeps the data without seeding again', async () => {
+    const data = path.join(dir, 'instance');
+    const first = await start(['--data', data, '--port', '0']);
+    const accounts = count(first.running, 'accounts');
+    const statuses = count(first.running, 'statuses');
+    expect(first.running.seeded).toBe(true);
+    expect(first.stdout.text).toContain(`Data: ${data}`);
+    await first.running.close();
+
+    const second = await start(['--data', data, '--port', '0', '--seed', 'demo']);
+    try {
+      expect(second.running.seeded).toBe(false);
+      expect(second.stdout.text).toContain(`Kept the data from before: ${accounts} accounts, ${statuses} statuses (not seeding again)`);
+      expect(count(second.running, 'accounts')).toBe(accounts);
+      expect(count(second.running, 'statuses')).toBe(statuses);
+      const response = await fetch(`${second.running.url}/api/v1/instance`);
+      expect(((await response.json()) as { stats: { user_count: number } }).stats.user_count).toBe(8);
+    } finally {
+      await second.running.close();
+    }
+  }, 60_000);
+
+  it('leaves a new data folder empty with --seed none', async () => {
+    const { running, stdout } = await start(['--data', path.join(dir, 'empty'), '--port', '0', '--seed', 'none']);
+    try {
+      expect(running.seeded).toBe(false);
+      expect(count(running, 'accounts')).toBe(0);
+      expect(stdout.text).not.toContain('Seeded');
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('--simulate', () => {
+  it('makes the demo accounts act through the services, then stops with no timer left', async () => {
+    const { running, stdout } = await start(['--memory', '--port', '0', '--simulate'], { simulateIntervalMs: 5 });
+    const demo = findAccountByHandle(running.instance.db, 'demo', null);
+    const statuses = count(running, 'statuses');
+    const notifications = running.instance.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM notifications WHERE account_id = ?');
+    const before = notifications.get(demo?.id ?? '')?.n ?? 0;
+    const streamed: string[] = [];
+    running.instance.hub.subscribe(`timeline:${demo?.id}`, (message) => streamed.push(message.kind));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const statusesAfter = count(running, 'statuses');
+    const after = notifications.get(demo?.id ?? '')?.n ?? 0;
+    await running.close();
+    expect(statusesAfter).toBeGreaterThan(statuses);
+    expect(after).toBeGreaterThan(before);
+    const lines = stdout.text.split('\n').filter((line) => line.startsWith('[simulate]'));
+    expect(stdout.text).toContain('Simulating: a demo account acts every 0.005 s.');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.some((line) => /posted|replied/.test(line))).toBe(true);
+    expect(lines.some((line) => /favourited demo's|boosted demo's|followed demo/.test(line))).toBe(true);
+    expect(streamed).toContain('notification');
+    expect(lines.filter((line) => line.includes('failed'))).toEqual([]);
+  }, 60_000);
+
+  it('stops: no action happens after stop()', async () => {
+    const instance = createInstance({ dataDir: null, baseUrl: 'http://127.0.0.1:4000' });
+    try {
+      await seedDemo(instance);
+      const statuses = (): number => instance.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM statuses').get()?.n ?? 0;
+      const demo = findAccountByHandle(instance.db, 'demo', null);
+      const notifications = (): number =>
+        instance.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM notifications WHERE account_id = ?').get(demo?.id ?? '')?.n ?? 0;
+      const [statusesBefore, notificationsBefore] = [statuses(), notifications()];
+      const simulation = startSimulation(instance, { intervalMs: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      simulation.stop();
+      const actions = simulation.count;
+      const [statusesAfter, notificationsAfter] = [statuses(), notifications()];
+      expect(actions).toBeGreaterThan(10);
+      expect(statusesAfter).toBeGreaterThan(statusesBefore);
+      expect(notificationsAfter).toBeGreaterThan(notificationsBefore);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(simulation.count).toBe(actions);
+      expect(statuses()).toBe(statusesAfter);
+    } finally {
+      instance.db.close();
+      rmSync(instance.config.mediaDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

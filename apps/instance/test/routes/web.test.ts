@@ -1,0 +1,187 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createRestClient } from '@trumpet/api-client';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Browser, formFields } from '../support/browser';
+import { startTestInstance, type TestInstance, type TestUser } from '../support/harness';
+
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const P256DH = ecdh.getPublicKey().toString('base64url');
+const AUTH = randomBytes(16).toString('base64url');
+
+interface InitialState {
+  meta: Record<string, unknown>;
+  accounts: Record<string, { id: string; username: string; display_name: string }>;
+  compose: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  media_attachments: { accepted_types: string[] };
+  push_subscription: unknown;
+}
+
+function initialStateOf(html: string): { state: InitialState; raw: string } {
+  const match = /<script id="initial-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no initial state in the page');
+  return { state: JSON.parse(match[1]) as InitialState, raw: match[1] };
+}
+
+const INDEX = '<!doctype html>\n<html><head><meta charset="utf-8"><title>Trumpet</title><script src="/packs/app.js" defer></script></head><body><div id="mastodon"></div></body></html>\n';
+
+describe('the web app', () => {
+  let t: TestInstance;
+  let webDir: string;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestInstance();
+    alice = t.user('alice');
+    t.user('admin', { role: 'admin' });
+    webDir = mkdtempSync(path.join(tmpdir(), 'trumpet-web-'));
+    mkdirSync(path.join(webDir, 'packs'));
+    writeFileSync(path.join(webDir, 'index.html'), INDEX);
+    writeFileSync(path.join(webDir, 'packs', 'app.js'), 'console.log("trumpet");\n');
+    writeFileSync(path.join(webDir, 'manifest.json'), '{"name":"Trumpet"}');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    t.instance.config.webDir = null;
+  });
+
+  describe('without a built web app', () => {
+    it('says at / that the API runs and how to sign in with another client', async () => {
+      const response = await fetch(`${t.url}/`);
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(html).toContain('The Trumpet web app has not been built yet');
+      expect(html).toContain(`<code>${t.url}</code>`);
+      expect(html).toMatch(/sign in as <strong>demo<\/strong> with the password <strong>password<\/strong>/);
+    });
+
+    it('answers other paths with 404, and keeps API 404s in Mastodon’s shape', async () => {
+      expect((await fetch(`${t.url}/timelines/home`)).status).toBe(404);
+      const api = await fetch(`${t.url}/api/v1/nothing-here`);
+      expect([api.status, await api.json()]).toEqual([404, { error: 'Record not found' }]);
+    });
+  });
+
+  describe('with a built web app', () => {
+    beforeEach(() => {
+      t.instance.config.webDir = webDir;
+    });
+
+    it('embeds the signed-in user’s initial state, whose token works', async () => {
+      t.instance.db.prepare('UPDATE accounts SET web_settings = ?, source_privacy = ? WHERE id = ?').run(JSON.stringify({ onboarded: true, skinTone: 3 }), 'unlisted', alice.account.id);
+      const browser = new Browser(t.url);
+      await browser.signIn('alice');
+      const { html: settings } = await browser.page('/settings/preferences');
+      await browser.post('/settings/preferences', { ...formFields(settings, '/settings/preferences'), default_privacy: 'unlisted', display_media: 'show_all', unfollow_modal: '1', expand_spoilers: '1' });
+
+      const response = await browser.get('/');
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(html).toContain('<div id="mastodon"></div>');
+      const { state } = initialStateOf(html);
+      const admin = Object.values(state.accounts).find((account) => account.username === 'admin');
+      expect(state.meta).toMatchObject({
+        me: alice.account.id,
+        streaming_api_base_url: t.url.replace('http', 'ws'),
+        locale: 'en',
+        domain: t.instance.config.domain,
+        title: t.instance.config.title,
+        search_enabled: true,
+        invites_enabled: false,
+        is_staff: false,
+        mascot: null,
+        profile_directory: true,
+        display_media: 'show_all',
+        unfollow_modal: true,
+        expand_spoilers: true,
+        boost_modal: false,
+        delete_modal: false,
+        auto_play_gif: false,
+        reduce_motion: false,
+        admin: admin?.id,
+      });
+      expect(state.meta.version).toEqual(expect.any(String));
+      expect(state.accounts[alice.account.id]).toMatchObject({ id: alice.account.id, username: 'alice' });
+      expect(state.compose).toEqual({ me: alice.account.id, default_privacy: 'unlisted', default_sensitive: false });
+      expect(state.settings).toEqual({ onboarded: true, skinTone: 3 });
+      expect(state.media_attachments.accepted_types).toEqual(expect.arrayContaining(['.png', '.jpg', 'image/png', 'video/mp4']));
+      expect(state.push_subscription).toBeNull();
+
+      const csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+      expect(csrf).toBe(formFields(settings, '/settings/preferences').authenticity_token);
+
+      const api = createRestClient({ url: t.url, accessToken: String(state.meta.access_token) });
+      expect((await api.accounts.verifyCredentials()).id).toBe(alice.account.id);
+
+      // The page carries the server's Web Push key, the one /api/v2/instance advertises.
+      const serverKey = /<meta name="applicationServerKey" content="([^"]+)">/.exec(html)?.[1];
+      const instance = await api.instance.fetch();
+      expect(serverKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+      expect(instance.vapidKey).toBe(serverKey);
+
+      // Once this session's token has a push subscription, the page's state includes it.
+      await api.pushSubscriptions.createForWeb({ endpoint: 'https://push.example/1', keys: { p256dh: P256DH, auth: AUTH } }, { alerts: { mention: true } });
+      const again = initialStateOf(await (await browser.get('/')).text()).state;
+      expect(again.push_subscription).toMatchObject({ endpoint: 'https://push.example/1', alerts: { mention: true } });
+    });
+
+    it('serves every client route with the state, and `<` never ends the script early', async () => {
+      t.instance.db
+        .prepare('UPDATE accounts SET display_name = ?, web_settings = ? WHERE id = ?')
+        .run('</script><script>alert(1)</script>', JSON.stringify({ note: '<!-- </SCRIPT> & \u2028' }), alice.account.id);
+      const browser = new Browser(t.url);
+      await browser.signIn('alice');
+      for (const route of ['/timelines/home', '/statuses/123/favourites', '/@alice', '/accounts/1/followers', '/index.html']) {
+        const response = await browser.get(route);
+        expect([route, response.status]).toEqual([route, 200]);
+        const html = await response.text();
+        const { state, raw } = initialStateOf(html);
+        expect(raw).not.toMatch(/[<>]/);
+        expect(state.accounts[alice.account.id]?.display_name).toBe('</script><script>alert(1)</script>');
+        expect(state.settings).toEqual({ note: '<!-- </SCRIPT> & \u2028' });
+      }
+    });
+
+    it('sends visitors without a session to sign-in, except on public pages, which get a state without a user', async () => {
+      const visitor = new Browser(t.url);
+      const home = await visitor.get('/');
+      expect([home.status, home.headers.get('location')]).toEqual([302, '/auth/sign_in']);
+      const notifications = await visitor.get('/notifications');
+      expect(notifications.headers.get('location')).toBe('/auth/sign_in?return_to=%2Fnotifications');
+
+      for (const route of ['/@alice', '/@alice/123', '/statuses/123', '/timelines/tag/cats', '/accounts/1']) {
+        const response = await visitor.get(route);
+        expect([route, response.status]).toEqual([route, 200]);
+        const { state } = initialStateOf(await response.text());
+        expect(state.meta).not.toHaveProperty('me');
+        expect(state.meta).not.toHaveProperty('access_token');
+        expect(state.compose).toEqual({});
+        expect(Object.values(state.accounts).map((account) => account.username)).toEqual(['admin']);
+      }
+      expect(await visitor.signIn('alice', 'password', '/notifications')).toBe('/notifications');
+      expect((await visitor.get('/notifications')).status).toBe(200);
+    });
+
+    it('serves the app’s files as they are, and 404s missing assets and paths outside the folder', async () => {
+      const script = await fetch(`${t.url}/packs/app.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toContain('javascript');
+      expect(await script.text()).toBe('console.log("trumpet");\n');
+      expect(await (await fetch(`${t.url}/manifest.json`)).json()).toEqual({ name: 'Trumpet' });
+      expect((await fetch(`${t.url}/packs/missing.js`)).status).toBe(404);
+      expect((await fetch(`${t.url}/favicon.ico`)).status).toBe(404);
+      const traversal = await fetch(`${t.url}/packs/..%2f..%2f..%2fetc%2fpasswd`);
+      expect(await traversal.text()).not.toContain('root:');
+      const api = await fetch(`${t.url}/api/v1/nothing-here`);
+      expect([api.status, await api.json()]).toEqual([404, { error: 'Record not found' }]);
+    });
+  });
+});
