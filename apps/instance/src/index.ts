@@ -1,30 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Instance, InstanceConfig } from './context';
-import { openDatabase } from './db/connection';
-import { StreamingHub } from './streaming/hub';
-
 export type { Instance, InstanceConfig } from './context';
+export { createInstance, type CreateInstanceOptions } from './create-instance';
 export { createServer } from './server';
-
-export interface CreateInstanceOptions {
-  /** Data folder; null keeps everything in memory (media in a temporary folder). */
-  dataDir: string | null;
-  baseUrl: string;
-  title?: string;
-  webDir?: string | null;
-  now?: () => Date;
-}
-
-export function createInstance(options: CreateInstanceOptions): Instance {
-  const url = new URL(options.baseUrl);
-  const config: InstanceConfig = {
-    baseUrl: url.origin,
-    domain: url.host,
-    title: options.title ?? 'Trumpet Local',
-    mediaDir: options.dataDir ? path.join(options.dataDir, 'media') : mkdtempSync(path.join(tmpdir(), 'trumpet-media-')),
-    webDir: options.webDir ?? null,
-  };
-  return { db: openDatabase(options.dataDir), config, hub: new StreamingHub(), now: options.now ?? (() => new Date()) };
-}
+export { runCli, type RunningInstance } from './cli/run';
+export { seedDemo } from './seed';

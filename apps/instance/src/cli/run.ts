@@ -3,7 +3,7 @@ import { rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Instance } from '../context';
-import { createInstance } from '../index';
+import { createInstance } from '../create-instance';
 import { seedDemo } from '../seed';
 import { createServer } from '../server';
 import { startSimulation, type Simulation } from '../simulate';

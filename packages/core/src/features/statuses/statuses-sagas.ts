@@ -1,0 +1,36 @@
+import type { Status } from '@trumpet/api-client';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { importEntities } from '../../importer/import-saga';
+import type { PayloadAction } from '../../store/actions';
+import { services, type CoreServices } from '../../store/context';
+import { toStoredError } from '../../store/errors';
+import type { RootState } from '../../store/root-reducer';
+import { fetchStatus } from './statuses-actions';
+
+const isLoaded = (state: RootState, id: string): boolean => id in state.statuses;
+
+/** Fetches a status unless it is in the store: from the local cache first, else from the server. */
+export function* fetchStatusSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, never> {
+  const { id } = action.payload;
+  const loaded: boolean = yield select(isLoaded, id);
+  if (loaded) return;
+  const { api, storage }: CoreServices = yield* services();
+  try {
+    const cached: Status | null = yield call([storage, storage.getStatus], id);
+    if (cached) {
+      yield* importEntities({ statuses: [cached] });
+      yield put(fetchStatus.success({ id, source: 'cache' }));
+      return;
+    }
+    const status: Status = yield call([api.statuses, api.statuses.fetch], id);
+    yield* importEntities({ statuses: [status] });
+    yield call([storage, storage.putStatuses], [status]);
+    yield put(fetchStatus.success({ id, source: 'server' }));
+  } catch (error) {
+    yield put(fetchStatus.fail({ request: action.payload, error: toStoredError(error), skipAlert: true }));
+  }
+}
+
+export function* statusesSaga(): Generator {
+  yield takeEvery(fetchStatus.request.type, fetchStatusSaga);
+}

@@ -1,0 +1,20 @@
+import type { Account, Status } from '@trumpet/api-client';
+import { put, select, type PutEffect, type SelectEffect } from 'redux-saga/effects';
+import { services } from '../store/context';
+import type { CoreServices } from '../store/context';
+import type { RootState } from '../store/root-reducer';
+import { entitiesImported } from './importer-actions';
+import { normalizeEntities } from './normalize';
+import type { GetContextEffect } from 'redux-saga/effects';
+
+const selectExpandSpoilers = (state: RootState): boolean => state.meta.expand_spoilers;
+
+/** The one importer: every saga that receives entities brings them into the store through here. */
+export function* importEntities(input: {
+  statuses?: readonly Status[];
+  accounts?: readonly Account[];
+}): Generator<GetContextEffect | SelectEffect | PutEffect, void, CoreServices & boolean> {
+  const { sanitize }: CoreServices = yield* services();
+  const expandSpoilers: boolean = yield select(selectExpandSpoilers);
+  yield put(entitiesImported(normalizeEntities(input, { sanitize, expandSpoilers })));
+}

@@ -1,0 +1,61 @@
+import { AccountSchema, StatusSchema, type Status } from '@trumpet/api-client';
+import { sanitize } from '../../test/support/sanitize';
+import { normalizeEntities, normalizeStatus } from './normalize';
+
+const emoji = { shortcode: 'blobcat', url: 'https://cdn.example/blobcat.png', static_url: 'https://cdn.example/blobcat_s.png', visible_in_picker: true };
+const account = AccountSchema.parse({ id: '1', acct: 'alice', username: 'alice', display_name: 'Alice :blobcat: <b>', note: '<p>Hi :blobcat:</p>', emojis: [emoji], fields: [{ name: 'Site', value: '<a href="https://alice.example">alice.example</a>', verified_at: null }] });
+const status = (overrides: Record<string, unknown>): Status => StatusSchema.parse({ id: '10', account, content: '<p>Hello</p>', ...overrides });
+const options = { sanitize, expandSpoilers: false };
+
+describe('normalizeStatus: the client fields of SPEC §3', () => {
+  it.each([
+    ['strips scripts and event handlers', '<p>hi<script>alert(1)</script><img src=x onerror=alert(1)></p>', '<p>hi<img src="x"></p>'],
+    ['drops javascript: links', '<p><a href="javascript:alert(1)">x</a></p>', '<p><a>x</a></p>'],
+    ['keeps Mastodon links and classes', '<p><a href="https://a.example/@b" class="u-url mention" rel="nofollow noopener">@b</a></p>', '<p><a href="https://a.example/@b" class="u-url mention" rel="nofollow noopener">@b</a></p>'],
+    ['emojifies text, not attributes', '<p title=":blobcat:">:blobcat: <a href="https://x/:blobcat:">l</a></p>', '<p title=":blobcat:"><img draggable="false" class="emojione custom-emoji" alt=":blobcat:" title=":blobcat:" src="https://cdn.example/blobcat.png" data-original="https://cdn.example/blobcat.png" data-static="https://cdn.example/blobcat_s.png"> <a href="https://x/:blobcat:">l</a></p>'],
+    ['leaves unknown shortcodes as text', '<p>:nope:</p>', '<p>:nope:</p>'],
+  ])('contentHtml %s', (_name, content, expected) => {
+    expect(normalizeStatus(status({ content, emojis: [emoji] }), options).contentHtml).toBe(expected);
+  });
+
+  it('escapes the content warning, emojifies it, and hides the content behind it unless expand_spoilers', () => {
+    const record = normalizeStatus(status({ spoiler_text: 'Food <3 :blobcat:', emojis: [emoji] }), options);
+    expect(record.spoilerHtml).toContain('Food &lt;3 <img');
+    expect(record.hidden).toBe(true);
+    expect(normalizeStatus(status({ spoiler_text: 'cw' }), { sanitize, expandSpoilers: true }).hidden).toBe(false);
+    expect(normalizeStatus(status({}), options).hidden).toBe(false);
+  });
+
+  it('indexes the plain text of warning and content for filters and search', () => {
+    const record = normalizeStatus(status({ spoiler_text: 'Spoilers', content: '<p>The <em>end</em> &amp; more</p><p>Line</p>' }), options);
+    expect(record.search_index).toBe('Spoilers\n\nThe end & more\n\nLine');
+  });
+});
+
+describe('normalizeEntities flattens nested entities once each', () => {
+  it('pulls out reblogs, their accounts and polls, and moved accounts, keeping ids in their place', () => {
+    const moved = { id: '3', acct: 'new', username: 'new' };
+    const bob = { id: '2', acct: 'bob', username: 'bob', moved };
+    const original = { id: '20', account: bob, content: '<p>orig</p>', poll: { id: '7', options: [{ title: 'Yes :blobcat:', votes_count: 1 }], emojis: [emoji] } };
+    const boost = status({ id: '21', content: '', reblog: original });
+    const result = normalizeEntities({ statuses: [boost, boost] }, options);
+    expect(result.statuses.map((s) => [s.id, s.reblog, s.account, s.poll])).toEqual([
+      ['20', null, '2', '7'],
+      ['21', '20', '1', null],
+    ]);
+    expect(result.accounts.map((a) => [a.id, a.moved])).toEqual([
+      ['1', null],
+      ['3', null],
+      ['2', '3'],
+    ]);
+    expect(result.polls[0]?.options[0]?.title_emojified).toContain('<img');
+  });
+
+  it('gives accounts safe display names, emojified notes and plain field values', () => {
+    const [record] = normalizeEntities({ accounts: [account] }, options).accounts;
+    expect(record?.display_name_html).toBe('Alice <img draggable="false" class="emojione custom-emoji" alt=":blobcat:" title=":blobcat:" src="https://cdn.example/blobcat.png" data-original="https://cdn.example/blobcat.png" data-static="https://cdn.example/blobcat_s.png"> &lt;b&gt;');
+    expect(record?.note_emojified).toContain('<p>Hi <img');
+    expect(record?.fields[0]).toMatchObject({ name_emojified: 'Site', value_plain: 'alice.example' });
+    expect(record?.fields[0]?.value_emojified).toBe('<a href="https://alice.example">alice.example</a>');
+  });
+});

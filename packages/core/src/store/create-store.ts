@@ -1,0 +1,46 @@
+import type { RestClient, StreamingClient } from '@trumpet/api-client';
+import { applyMiddleware, legacy_createStore as createReduxStore, type Middleware, type Store, type UnknownAction } from 'redux';
+import createSagaMiddleware, { type Task } from 'redux-saga';
+import { initialMeta, metaLoaded, type MetaState } from '../features/meta/meta-slice';
+import { createMemoryStorage, type EntityStorage } from '../storage/entity-storage';
+import type { CoreServices, SanitizeHtml } from './context';
+import { rootReducer, type RootState } from './root-reducer';
+import { rootSaga } from './root-saga';
+
+export interface CreateTrumpetStoreOptions {
+  api: RestClient;
+  /** Required: the store only ever holds HTML this has made safe (DOMPurify in a browser). */
+  sanitize: SanitizeHtml;
+  storage?: EntityStorage;
+  streaming?: () => StreamingClient;
+  /** The session's meta (SPEC §3 Initial-state meta), e.g. from the page's initial state. */
+  meta?: Partial<MetaState>;
+  now?: () => Date;
+  random?: () => number;
+  /** Extra Redux middleware, run before the sagas see an action (logging, devtools, tests). */
+  middleware?: Middleware[];
+}
+
+export interface TrumpetStore extends Store<RootState, UnknownAction> {
+  /** The running root saga: cancel it to stop every saga (tests, sign-out). */
+  rootTask: Task;
+}
+
+/** A ready store: reducers, the root saga running, and the services injected into the saga context. */
+export function createTrumpetStore(options: CreateTrumpetStoreOptions): TrumpetStore {
+  const services: CoreServices = {
+    api: options.api,
+    sanitize: options.sanitize,
+    storage: options.storage ?? createMemoryStorage(),
+    streaming: options.streaming ?? null,
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? Math.random,
+  };
+  const sagas = createSagaMiddleware({ context: { services } });
+  const preloaded: Partial<RootState> = { meta: { ...initialMeta, ...options.meta } };
+  const store = createReduxStore(rootReducer, preloaded, applyMiddleware(...(options.middleware ?? []), sagas));
+  const rootTask = sagas.run(rootSaga);
+  return Object.assign(store, { rootTask });
+}
+
+export { metaLoaded };
