@@ -1,14 +1,22 @@
 import { combineReducers } from 'redux';
+import { alertsReducer } from '../features/alerts/alerts-slice';
+import { loadingBarReducer } from '../features/loading-bar/loading-bar-slice';
 import { accountsReducer } from '../features/accounts/accounts-slice';
 import { metaReducer } from '../features/meta/meta-slice';
 import { pollsReducer } from '../features/polls/polls-slice';
+import { relationshipsReducer } from '../features/relationships/relationships-slice';
+import { settingsReducer } from '../features/settings/settings-slice';
 import { statusesReducer } from '../features/statuses/statuses-slice';
 
 export const rootReducer = combineReducers({
+  alerts: alertsReducer,
+  loadingBar: loadingBarReducer,
   meta: metaReducer,
+  settings: settingsReducer,
   accounts: accountsReducer,
   statuses: statusesReducer,
   polls: pollsReducer,
+  relationships: relationshipsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

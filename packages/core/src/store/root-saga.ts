@@ -1,6 +1,12 @@
 import { all, fork } from 'redux-saga/effects';
+import { accountsSaga } from '../features/accounts/accounts-sagas';
+import { alertsSaga } from '../features/alerts/alerts-sagas';
+import { loadingBarSaga } from '../features/loading-bar/loading-bar-sagas';
+import { relationshipsSaga } from '../features/relationships/relationships-sagas';
+import { initialStateSaga } from '../features/initial-state/initial-state-sagas';
+import { settingsSaga } from '../features/settings/settings-sagas';
 import { statusesSaga } from '../features/statuses/statuses-sagas';
 
 export function* rootSaga(): Generator {
-  yield all([fork(statusesSaga)]);
+  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga)]);
 }

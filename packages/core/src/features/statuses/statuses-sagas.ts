@@ -13,7 +13,10 @@ const isLoaded = (state: RootState, id: string): boolean => id in state.statuses
 export function* fetchStatusSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, never> {
   const { id } = action.payload;
   const loaded: boolean = yield select(isLoaded, id);
-  if (loaded) return;
+  if (loaded) {
+    yield put(fetchStatus.success({ id, source: 'store' }));
+    return;
+  }
   const { api, storage }: CoreServices = yield* services();
   try {
     const cached: Status | null = yield call([storage, storage.getStatus], id);

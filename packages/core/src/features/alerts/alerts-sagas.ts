@@ -1,0 +1,30 @@
+import type { Action, UnknownAction } from 'redux';
+import { delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { isFailAction } from '../../store/actions';
+import { alertForFailure } from './alert-for-failure';
+import { alertDismissed, alertShown, alertsCleared, type Alert } from './alerts-actions';
+import { selectAlerts } from './alerts-selectors';
+
+/** SPEC §9: alerts dismiss after 5000 ms. */
+export const ALERT_DISMISS_MS = 5000;
+
+function* showAlertForFailure(action: UnknownAction): Generator {
+  const alert = alertForFailure(action.payload);
+  if (alert) yield put(alertShown(alert));
+}
+
+/** Dismisses the alert just shown after 5000 ms, unless it is dismissed or cleared before. */
+function* dismissLater(): Generator<unknown, void, never> {
+  const alerts: Alert[] = yield select(selectAlerts);
+  const key = alerts[alerts.length - 1]?.key;
+  if (key === undefined) return;
+  const gone = (action: Action): boolean =>
+    alertsCleared.match(action) || (alertDismissed.match(action) && action.payload.key === key);
+  const { expired }: { expired?: true } = yield race({ expired: delay(ALERT_DISMISS_MS, true), gone: take(gone) });
+  if (expired) yield put(alertDismissed({ key }));
+}
+
+export function* alertsSaga(): Generator {
+  yield takeEvery((action: Action) => isFailAction(action), showAlertForFailure);
+  yield takeEvery(alertShown.type, dismissLater);
+}
