@@ -32,6 +32,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   let status = 201;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    request.on('error', () => response.destroy());
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const push = { headers: request.headers, body: Buffer.concat(chunks) };
