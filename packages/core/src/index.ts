@@ -89,3 +89,81 @@ export {
 } from './features/settings/settings-state';
 export { initialStateHydrated, initialStateLoaded } from './features/initial-state/initial-state-actions';
 export { parseInitialState, type InitialState } from './features/initial-state/initial-state-guard';
+export {
+  favouriteStatus,
+  unfavouriteStatus,
+  reblogStatus,
+  unreblogStatus,
+  pinStatus,
+  unpinStatus,
+  muteStatus,
+  unmuteStatus,
+  bookmarkStatus,
+  unbookmarkStatus,
+  deleteStatus,
+  statusesRemoved,
+  statusesRevealed,
+  statusesHidden,
+  type StatusActionRequest,
+  type StatusActionSuccess,
+  type DeleteStatusSuccess,
+} from './features/statuses/status-actions';
+export { boostRefusal, pinRefusal } from './features/statuses/status-rules';
+export { selectStatus, type StatusWithAccount } from './features/statuses/statuses-selectors';
+export type { StatusesState } from './features/statuses/statuses-slice';
+export { fetchContext } from './features/contexts/contexts-actions';
+export { selectAncestorIds, selectDescendantIds } from './features/contexts/contexts-selectors';
+export type { ContextsState } from './features/contexts/contexts-slice';
+export {
+  expandTimeline,
+  timelineLoadStarted,
+  timelineUpdate,
+  timelineScrolledTop,
+  timelineConnected,
+  timelineDisconnected,
+  timelineStatusDeleted,
+  timelineStatusesRemoved,
+  type ExpandTimelineRequest,
+  type ExpandTimelineSuccess,
+  type TagParams,
+} from './features/timelines/timelines-actions';
+export {
+  selectTimeline,
+  selectTimelineOrInitial,
+  selectTimelineVisibleIds,
+  selectReblogIdsOf,
+} from './features/timelines/timelines-selectors';
+export { mergeTimelineIds, compareId } from './features/timelines/merge-timeline-ids';
+export {
+  initialTimeline,
+  hashtagTimeline,
+  listTimeline,
+  accountTimeline,
+  isPinnedTimeline,
+  TIMELINE_TRIM_ABOVE,
+  TIMELINE_TRIM_TO,
+  ACCOUNT_STATUSES_LIMIT,
+  PARTIAL_POLL_MS,
+  type TimelineName,
+  type TimelineState,
+  type TimelinesState,
+} from './features/timelines/timelines-state';
+export {
+  expandNotifications,
+  notificationReceived,
+  notificationAdded,
+  notificationAlerted,
+  notificationsScrolledTop,
+  clearNotifications,
+  filtersLoaded,
+  type NotificationRecord,
+} from './features/notifications/notifications-actions';
+export { selectNotifications, selectUnreadNotifications, type NotificationView } from './features/notifications/notifications-selectors';
+export {
+  initialNotifications,
+  NOTIFICATIONS_TRIM_ABOVE,
+  NOTIFICATIONS_TRIM_TO,
+  type NotificationsState,
+} from './features/notifications/notifications-slice';
+export type { FiltersState } from './features/notifications/filters-slice';
+export { excludeTypes, showsInColumn } from './features/notifications/exclude-types';

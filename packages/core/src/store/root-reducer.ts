@@ -1,4 +1,5 @@
 import { combineReducers } from 'redux';
+import { timelinesReducer } from '../features/timelines/timelines-slice';
 import { alertsReducer } from '../features/alerts/alerts-slice';
 import { loadingBarReducer } from '../features/loading-bar/loading-bar-slice';
 import { accountsReducer } from '../features/accounts/accounts-slice';
@@ -7,6 +8,9 @@ import { pollsReducer } from '../features/polls/polls-slice';
 import { relationshipsReducer } from '../features/relationships/relationships-slice';
 import { settingsReducer } from '../features/settings/settings-slice';
 import { statusesReducer } from '../features/statuses/statuses-slice';
+import { contextsReducer } from '../features/contexts/contexts-slice';
+import { filtersReducer } from '../features/notifications/filters-slice';
+import { notificationsReducer } from '../features/notifications/notifications-slice';
 
 export const rootReducer = combineReducers({
   alerts: alertsReducer,
@@ -17,6 +21,10 @@ export const rootReducer = combineReducers({
   statuses: statusesReducer,
   polls: pollsReducer,
   relationships: relationshipsReducer,
+  contexts: contextsReducer,
+  notifications: notificationsReducer,
+  filters: filtersReducer,
+  timelines: timelinesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

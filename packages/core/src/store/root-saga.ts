@@ -1,4 +1,5 @@
 import { all, fork } from 'redux-saga/effects';
+import { timelinesSaga } from '../features/timelines/timelines-sagas';
 import { accountsSaga } from '../features/accounts/accounts-sagas';
 import { alertsSaga } from '../features/alerts/alerts-sagas';
 import { loadingBarSaga } from '../features/loading-bar/loading-bar-sagas';
@@ -6,7 +7,9 @@ import { relationshipsSaga } from '../features/relationships/relationships-sagas
 import { initialStateSaga } from '../features/initial-state/initial-state-sagas';
 import { settingsSaga } from '../features/settings/settings-sagas';
 import { statusesSaga } from '../features/statuses/statuses-sagas';
+import { contextsSaga } from '../features/contexts/contexts-sagas';
+import { notificationsSaga } from '../features/notifications/notifications-sagas';
 
 export function* rootSaga(): Generator {
-  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga)]);
+  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga)]);
 }

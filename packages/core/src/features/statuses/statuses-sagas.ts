@@ -1,10 +1,11 @@
 import type { Status } from '@trumpet/api-client';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeEvery } from 'redux-saga/effects';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
+import { statusActionsSaga } from './status-actions-sagas';
 import { fetchStatus } from './statuses-actions';
 
 const isLoaded = (state: RootState, id: string): boolean => id in state.statuses;
@@ -35,5 +36,5 @@ export function* fetchStatusSaga(action: PayloadAction<{ id: string }>): Generat
 }
 
 export function* statusesSaga(): Generator {
-  yield takeEvery(fetchStatus.request.type, fetchStatusSaga);
+  yield all([takeEvery(fetchStatus.request.type, fetchStatusSaga), fork(statusActionsSaga)]);
 }

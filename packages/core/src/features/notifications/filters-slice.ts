@@ -1,0 +1,9 @@
+import type { Filter } from '@trumpet/api-client';
+import type { UnknownAction } from 'redux';
+import { filtersLoaded } from './notifications-actions';
+
+export type FiltersState = Filter[];
+
+export function filtersReducer(state: FiltersState = [], action: UnknownAction): FiltersState {
+  return filtersLoaded.match(action) ? action.payload.filters : state;
+}

@@ -1,0 +1,24 @@
+import { createSelector } from 'reselect';
+import type { AccountRecord, StatusRecord } from '../../importer/records';
+import type { RootState } from '../../store/root-reducer';
+import type { NotificationRecord } from './notifications-actions';
+
+export interface NotificationView extends Omit<NotificationRecord, 'account' | 'status'> {
+  account: AccountRecord | null;
+  status: StatusRecord | null;
+}
+
+const selectItems = (state: RootState): NotificationRecord[] => state.notifications.items;
+
+/** The notifications, newest first, with their account and status records. */
+export const selectNotifications = createSelector(
+  [selectItems, (state: RootState) => state.accounts, (state: RootState) => state.statuses],
+  (items, accounts, statuses): NotificationView[] =>
+    items.map((item) => ({
+      ...item,
+      account: accounts[item.account] ?? null,
+      status: item.status === null ? null : (statuses[item.status] ?? null),
+    })),
+);
+
+export const selectUnreadNotifications = (state: RootState): number => state.notifications.unread;

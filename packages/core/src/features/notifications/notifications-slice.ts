@@ -1,0 +1,81 @@
+import { produce } from 'immer';
+import type { UnknownAction } from 'redux';
+import { blockAccount, muteAccount } from '../relationships/relationships-actions';
+import {
+  clearNotifications,
+  expandNotifications,
+  notificationAdded,
+  notificationsScrolledTop,
+  type NotificationRecord,
+} from './notifications-actions';
+
+export interface NotificationsState {
+  items: NotificationRecord[];
+  hasMore: boolean;
+  top: boolean;
+  unread: number;
+  isLoading: boolean;
+}
+
+export const initialNotifications: NotificationsState = { items: [], hasMore: true, top: false, unread: 0, isLoading: false };
+
+/** SPEC §9: at the top with more than 40 items, the list is cut to 20 before a new one goes on. */
+export const NOTIFICATIONS_TRIM_ABOVE = 40;
+export const NOTIFICATIONS_TRIM_TO = 20;
+
+// Ids are numeric strings: longer is newer, then lexical (Mastodon's compareId).
+const compareId = (a: string, b: string): number => (a.length === b.length ? (a > b ? 1 : a < b ? -1 : 0) : a.length - b.length);
+
+/**
+ * Merges a page, newest first, into the list as Mastodon's expandNormalizedNotifications: the
+ * page replaces whatever the list holds between its newest and oldest ids.
+ */
+function findLastIndex<T>(list: readonly T[], test: (item: T) => boolean): number {
+  for (let index = list.length - 1; index >= 0; index -= 1) if (test(list[index] as T)) return index;
+  return -1;
+}
+
+function merge(list: NotificationRecord[], page: NotificationRecord[]): NotificationRecord[] {
+  const first = page[0];
+  const last = page[page.length - 1];
+  if (!first || !last) return list;
+  const lastIndex = 1 + findLastIndex(list, (item) => compareId(item.id, last.id) >= 0);
+  const firstIndex = 1 + findLastIndex(list.slice(0, lastIndex), (item) => compareId(item.id, first.id) > 0);
+  return [...list.slice(0, firstIndex), ...page, ...list.slice(lastIndex)];
+}
+
+const withoutAccount = (state: NotificationsState, accountId: string): void => {
+  state.items = state.items.filter((item) => item.account !== accountId);
+};
+
+export const notificationsReducer = (state: NotificationsState = initialNotifications, action: UnknownAction): NotificationsState =>
+  produce(state, (draft) => {
+    if (expandNotifications.request.match(action)) {
+      draft.isLoading = true;
+    } else if (expandNotifications.success.match(action)) {
+      const { notifications, next, loadingNewer, skipped } = action.payload;
+      if (skipped) return;
+      draft.items = merge(draft.items, notifications);
+      // A newer-than page has no say on whether older ones remain.
+      if (!loadingNewer) draft.hasMore = next !== null;
+      draft.isLoading = false;
+    } else if (expandNotifications.fail.match(action)) {
+      draft.isLoading = false;
+    } else if (notificationAdded.match(action)) {
+      const { notification } = action.payload;
+      if (draft.items.some((item) => item.id === notification.id)) return;
+      if (!draft.top) draft.unread += 1;
+      if (draft.top && draft.items.length > NOTIFICATIONS_TRIM_ABOVE) draft.items = draft.items.slice(0, NOTIFICATIONS_TRIM_TO);
+      draft.items.unshift(notification);
+    } else if (notificationsScrolledTop.match(action)) {
+      draft.top = action.payload.top;
+      if (action.payload.top) draft.unread = 0;
+    } else if (clearNotifications.success.match(action)) {
+      draft.items = [];
+      draft.hasMore = false;
+    } else if (blockAccount.success.match(action)) {
+      withoutAccount(draft, action.payload.relationship.id);
+    } else if (muteAccount.success.match(action) && action.payload.relationship.muting_notifications) {
+      withoutAccount(draft, action.payload.relationship.id);
+    }
+  });

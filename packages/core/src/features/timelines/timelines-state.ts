@@ -1,0 +1,53 @@
+/** SPEC §3 "Timeline state". `null` in `items` marks a gap (statuses not loaded between its neighbours). */
+export interface TimelineState {
+  unread: number;
+  online: boolean;
+  top: boolean;
+  isLoading: boolean;
+  hasMore: boolean;
+  isPartial: boolean;
+  items: (string | null)[];
+}
+
+/**
+ * Timeline keys, as Mastodon names them: `hashtag:${tag}` with the tag lowercased, `list:${id}`, and
+ * `account:${id}` with the suffixes `:with_replies`, `:media` and `:pinned`.
+ */
+export type TimelineName =
+  | 'home'
+  | 'community'
+  | 'community:media'
+  | 'public'
+  | 'public:media'
+  | `hashtag:${string}`
+  | `list:${string}`
+  | `account:${string}`;
+
+export type TimelinesState = Record<string, TimelineState>;
+
+// Mastodon reducers/timelines.js initialTimeline.
+export const initialTimeline: TimelineState = {
+  unread: 0,
+  online: false,
+  top: true,
+  isLoading: false,
+  hasMore: true,
+  isPartial: false,
+  items: [],
+};
+
+/** SPEC §9: "Timeline trim: above 40 keep 20 at the top." */
+export const TIMELINE_TRIM_ABOVE = 40;
+export const TIMELINE_TRIM_TO = 20;
+/** SPEC §9: "Account statuses page limit 40." */
+export const ACCOUNT_STATUSES_LIMIT = 40;
+/** How often a partial (206) timeline is asked again; Mastodon's home column polls every 3 s. */
+export const PARTIAL_POLL_MS = 3000;
+
+export const hashtagTimeline = (tag: string): TimelineName => `hashtag:${tag.toLowerCase()}`;
+export const listTimeline = (id: string): TimelineName => `list:${id}`;
+export const accountTimeline = (
+  id: string,
+  kind: 'statuses' | 'with_replies' | 'media' | 'pinned' = 'statuses',
+): TimelineName => (kind === 'statuses' ? `account:${id}` : `account:${id}:${kind}`);
+export const isPinnedTimeline = (timeline: string): boolean => timeline.startsWith('account:') && timeline.endsWith(':pinned');
