@@ -167,3 +167,16 @@ export {
 } from './features/notifications/notifications-slice';
 export type { FiltersState } from './features/notifications/filters-slice';
 export { excludeTypes, showsInColumn } from './features/notifications/exclude-types';
+export { streamingStarted, streamingStopped, conversationReceived, filtersChanged, type StreamingStartedPayload } from './features/streaming/streaming-actions';
+export { streamingSaga, POLL_FIRST_UP_TO_MS, POLL_EVERY_MIN_MS, POLL_EVERY_JITTER_MS } from './features/streaming/streaming-sagas';
+export {
+  entitiesEvicted,
+  evictionRequested,
+  screenOpened,
+  screenClosed,
+  timelineVisibility,
+  timelineTrimmed,
+  type EvictedEntities,
+} from './features/eviction/eviction-actions';
+export { computeEviction, HIDDEN_TIMELINE_KEEP, EVICTION_STATUS_THRESHOLD, EVICTION_INTERVAL_MS } from './features/eviction/compute-eviction';
+export { initialScreens, type ScreensState, type ScreenRefs } from './features/eviction/screens-slice';

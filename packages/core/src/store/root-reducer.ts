@@ -1,4 +1,5 @@
 import { combineReducers } from 'redux';
+import { screensReducer } from '../features/eviction/screens-slice';
 import { timelinesReducer } from '../features/timelines/timelines-slice';
 import { alertsReducer } from '../features/alerts/alerts-slice';
 import { loadingBarReducer } from '../features/loading-bar/loading-bar-slice';
@@ -25,6 +26,7 @@ export const rootReducer = combineReducers({
   notifications: notificationsReducer,
   filters: filtersReducer,
   timelines: timelinesReducer,
+  screens: screensReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

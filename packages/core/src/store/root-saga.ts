@@ -1,4 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
+import { streamingSaga } from '../features/streaming/streaming-sagas';
+import { evictionSaga } from '../features/eviction/eviction-sagas';
 import { timelinesSaga } from '../features/timelines/timelines-sagas';
 import { accountsSaga } from '../features/accounts/accounts-sagas';
 import { alertsSaga } from '../features/alerts/alerts-sagas';
@@ -11,5 +13,5 @@ import { contextsSaga } from '../features/contexts/contexts-sagas';
 import { notificationsSaga } from '../features/notifications/notifications-sagas';
 
 export function* rootSaga(): Generator {
-  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga)]);
+  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga)]);
 }

@@ -1,6 +1,7 @@
 import type { Relationship } from '@trumpet/api-client';
 import { produce } from 'immer';
 import type { UnknownAction } from 'redux';
+import { entitiesEvicted } from '../eviction/eviction-actions';
 import {
   authorizeFollowRequest,
   blockAccount,
@@ -35,6 +36,13 @@ const relationshipResults = [
 
 // https://github.com/mastodon/mastodon/blob/main/app/javascript/mastodon/reducers/relationships.js
 export function relationshipsReducer(state: RelationshipsState = {}, action: UnknownAction): RelationshipsState {
+  if (entitiesEvicted.match(action)) {
+    const ids = action.payload.accountIds.filter((id) => id in state);
+    if (ids.length === 0) return state;
+    const kept = { ...state };
+    for (const id of ids) delete kept[id];
+    return kept;
+  }
   if (fetchRelationships.success.match(action)) {
     const { relationships } = action.payload;
     if (relationships.length === 0) return state;

@@ -1,5 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { UnknownAction } from 'redux';
+import { timelineTrimmed } from '../eviction/eviction-actions';
 import { statusesRemoved } from '../statuses/status-actions';
 import {
   expandTimeline,
@@ -77,6 +78,12 @@ export const timelinesReducer = (state: TimelinesState = {}, action: UnknownActi
       removeIds(draft, [action.payload.id, ...action.payload.reblogIds], () => false);
     } else if (statusesRemoved.match(action)) {
       removeIds(draft, action.payload.ids, () => false);
+    } else if (timelineTrimmed.match(action)) {
+      const timeline = draft[action.payload.timeline];
+      if (timeline && timeline.items.length > action.payload.keep) {
+        timeline.items = timeline.items.slice(0, action.payload.keep);
+        timeline.hasMore = true;
+      }
     } else if (timelineStatusesRemoved.match(action)) {
       const { ids, from } = action.payload;
       removeIds(draft, ids, from === 'home' ? (name) => name !== 'home' : (name) => name.startsWith('account:'));

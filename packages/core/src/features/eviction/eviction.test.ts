@@ -1,0 +1,163 @@
+import { AccountSchema, createRestClient, RelationshipSchema, StatusSchema, type Account, type Status } from '@trumpet/api-client';
+import { sanitize } from '../../../test/support/sanitize';
+import { entitiesImported } from '../../importer/importer-actions';
+import { normalizeEntities } from '../../importer/normalize';
+import { createTrumpetStore, type TrumpetStore } from '../../store/create-store';
+import { fetchContext } from '../contexts/contexts-actions';
+import { expandNotifications } from '../notifications/notifications-actions';
+import { fetchRelationships } from '../relationships/relationships-actions';
+import { expandTimeline } from '../timelines/timelines-actions';
+import type { TimelineName } from '../timelines/timelines-state';
+import { EVICTION_INTERVAL_MS, HIDDEN_TIMELINE_KEEP } from './compute-eviction';
+import { evictionRequested, screenClosed, screenOpened, timelineVisibility } from './eviction-actions';
+
+const account = (id: string, moved?: Account): Account => AccountSchema.parse({ id, acct: `user${id}`, username: `user${id}`, moved });
+const authors = Array.from({ length: 300 }, (_, i) => account(`a${i}`));
+// Ids are numeric strings, newest first in timelines: status n has id 100000 + n.
+const sid = (n: number): string => String(100000 + n);
+const status = (n: number, extra: Record<string, unknown> = {}): Status =>
+  StatusSchema.parse({
+    id: sid(n),
+    account: authors[n % authors.length],
+    content: `<p>status ${n}</p>`,
+    poll: n % 10 === 0 ? { id: `p${n}`, options: [{ title: 'yes', votes_count: 0 }] } : null,
+    ...extra,
+  });
+
+function createStore(): TrumpetStore {
+  return createTrumpetStore({ api: createRestClient({ url: 'http://127.0.0.1:9' }), sanitize, meta: { me: 'me' } });
+}
+const importStatuses = (store: TrumpetStore, statuses: Status[], accounts: Account[] = []): void => {
+  store.dispatch(entitiesImported(normalizeEntities({ statuses, accounts }, { sanitize, expandSpoilers: false })));
+};
+const page = (timeline: TimelineName, ids: string[]) =>
+  expandTimeline.success({ timeline, ids, hasNext: true, partial: false, loadingRecent: false, skipped: false });
+const range = (from: number, to: number): number[] => Array.from({ length: to - from }, (_, i) => from + i);
+// Timelines list newest first.
+const idsOf = (numbers: number[]): string[] => numbers.map(sid).reverse();
+
+describe('eviction: memory stays bounded (issue #4)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('removes statuses, accounts, polls and relationships nothing refers to, and keeps everything referred to', () => {
+    const store = createStore();
+    const frank = account('frank');
+    const erin = account('erin', frank);
+    const booster = account('booster');
+    const notifier = account('notifier');
+    const onProfile = account('profile-owner');
+    const statuses = range(0, 3000).map((n) => status(n));
+    const boost = StatusSchema.parse({ id: sid(5000), account: booster, reblog: status(2999) });
+    const byErin = StatusSchema.parse({ id: sid(5001), account: erin, content: '<p>moved</p>' });
+    // One import above the threshold: the pass it starts spares what it just brought.
+    importStatuses(store, [...statuses, boost, byErin], [account('me'), notifier, onProfile, account('stranger')]);
+    store.dispatch(page('home', [sid(5001), sid(5000), ...idsOf(range(0, 100))]));
+    store.dispatch(page('public', idsOf(range(100, 200))));
+    store.dispatch(page('hashtag:tag', idsOf(range(150, 250))));
+    store.dispatch(
+      expandNotifications.success({
+        notifications: [{ id: 'n1', type: 'favourite', account: 'notifier', status: sid(2500), created_at: '2020-01-01T00:00:00Z' }],
+        next: null,
+        loadingNewer: false,
+        skipped: false,
+      }),
+    );
+    store.dispatch(fetchContext.success({ id: sid(2600), ancestors: [sid(2601)], descendants: [sid(2602)] }));
+    store.dispatch(screenOpened({ key: 'account:profile-owner', accountIds: ['profile-owner'], statusIds: [sid(2700)] }));
+    store.dispatch(
+      fetchRelationships.success({
+        relationships: [RelationshipSchema.parse({ id: 'a0' }), RelationshipSchema.parse({ id: 'stranger' })],
+      }),
+    );
+    expect(Object.keys(store.getState().statuses)).toHaveLength(3002);
+
+    store.dispatch(evictionRequested());
+
+    const { statuses: kept, accounts, polls, relationships } = store.getState();
+    const expected = [...range(0, 250), 2500, 2600, 2601, 2602, 2700, 2999, 5000, 5001].map(sid);
+    expect(Object.keys(kept).sort()).toEqual(expected.sort());
+    // The reblogged original (2999), its author and its poll stay although no timeline lists it.
+    expect(kept[sid(2999)]?.account).toBe('a299');
+    expect(Object.keys(polls).sort()).toEqual(
+      [...range(0, 250), 2500, 2600, 2700]
+        .filter((n) => n % 10 === 0)
+        .map((n) => `p${n}`)
+        .sort(),
+    );
+    expect(accounts).toHaveProperty('me');
+    expect(accounts).toHaveProperty('notifier');
+    expect(accounts).toHaveProperty('profile-owner');
+    expect(accounts).toHaveProperty('erin');
+    expect(accounts.frank).toBeDefined();
+    expect(accounts.booster).toBeDefined();
+    expect(accounts.stranger).toBeUndefined();
+    expect(Object.keys(relationships)).toEqual(['a0']);
+
+    // Closing the profile lets its entities go on the next pass.
+    store.dispatch(screenClosed({ key: 'account:profile-owner' }));
+    store.dispatch(evictionRequested());
+    expect(store.getState().statuses[sid(2700)]).toBeUndefined();
+    expect(store.getState().polls.p2700).toBeUndefined();
+    expect(store.getState().accounts['profile-owner']).toBeUndefined();
+    store.rootTask.cancel();
+  });
+
+  it('trims a timeline scrolled away to what "load more" reaches again, and evicts the rest', () => {
+    const store = createStore();
+    for (let i = 0; i < 1000; i += 40) importStatuses(store, range(i, i + 40).map((n) => status(n)));
+    store.dispatch(page('home', idsOf(range(0, 1000))));
+    store.dispatch(page('public', idsOf(range(0, 1000))));
+    store.dispatch(timelineVisibility({ timeline: 'home', visible: false }));
+    store.dispatch(timelineVisibility({ timeline: 'public', visible: false }));
+    store.dispatch(timelineVisibility({ timeline: 'public', visible: true }));
+
+    store.dispatch(evictionRequested());
+
+    const { timelines, statuses } = store.getState();
+    expect(timelines.home?.items).toEqual(idsOf(range(600, 1000)));
+    expect(timelines.home?.hasMore).toBe(true);
+    expect(timelines.public?.items).toHaveLength(1000);
+    // Only the public timeline still refers to the older ones.
+    expect(Object.keys(statuses)).toHaveLength(1000);
+
+    store.dispatch(page('public', []));
+    store.dispatch(timelineVisibility({ timeline: 'public', visible: false }));
+    store.dispatch(evictionRequested());
+    expect(Object.keys(store.getState().statuses)).toHaveLength(HIDDEN_TIMELINE_KEEP);
+
+    // Loading older again appends after the last kept item.
+    importStatuses(store, range(590, 600).map((n) => status(n)));
+    store.dispatch(page('home', idsOf(range(590, 600))));
+    expect(store.getState().timelines.home?.items).toEqual(idsOf(range(590, 1000)));
+    store.rootTask.cancel();
+  });
+
+  it('runs by itself after imports, at most every 30 s, sparing what was just imported', async () => {
+    jest.useFakeTimers();
+    const store = createStore();
+    importStatuses(store, [status(1)]);
+    await jest.advanceTimersByTimeAsync(EVICTION_INTERVAL_MS);
+    // Just imported: the screen or timeline that wants it may not have said so yet.
+    expect(store.getState().statuses[sid(1)]).toBeDefined();
+
+    importStatuses(store, [status(2)]);
+    await jest.advanceTimersByTimeAsync(EVICTION_INTERVAL_MS - 1);
+    expect(store.getState().statuses[sid(1)]).toBeDefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(store.getState().statuses[sid(1)]).toBeUndefined();
+    expect(store.getState().statuses[sid(2)]).toBeDefined();
+    store.rootTask.cancel();
+  });
+
+  it('runs at once when an import leaves more than 2,000 statuses', async () => {
+    jest.useFakeTimers();
+    const store = createStore();
+    importStatuses(store, [status(1)]);
+    await jest.advanceTimersByTimeAsync(EVICTION_INTERVAL_MS);
+    expect(store.getState().statuses[sid(1)]).toBeDefined();
+    importStatuses(store, range(2, 2003).map((n) => status(n)));
+    expect(store.getState().statuses[sid(1)]).toBeUndefined();
+    expect(Object.keys(store.getState().statuses)).toHaveLength(2001);
+    store.rootTask.cancel();
+  });
+});

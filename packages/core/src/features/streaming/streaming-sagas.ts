@@ -1,0 +1,146 @@
+import type { Status, StreamingClient, StreamingEvent, StreamParams } from '@trumpet/api-client';
+import { eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { importEntities } from '../../importer/import-saga';
+import type { PayloadAction } from '../../store/actions';
+import { services, type CoreServices } from '../../store/context';
+import { expandNotifications, notificationReceived } from '../notifications/notifications-actions';
+import { statusesRemoved } from '../statuses/status-actions';
+import { expandTimeline, timelineConnected, timelineDisconnected, timelineUpdate, type TagParams } from '../timelines/timelines-actions';
+import { selectReblogIdsOf } from '../timelines/timelines-selectors';
+import type { TimelineName } from '../timelines/timelines-state';
+import { conversationReceived, filtersChanged, streamingStarted, streamingStopped, type StreamingStartedPayload } from './streaming-actions';
+
+/** SPEC §9 "Streaming reconnect: random up to 40 s, then 20 to 40 s" (Mastodon actions/streaming.js). */
+export const POLL_FIRST_UP_TO_MS = 40_000;
+export const POLL_EVERY_MIN_MS = 20_000;
+export const POLL_EVERY_JITTER_MS = 20_000;
+
+type StreamMessage = { kind: 'event'; event: StreamingEvent } | { kind: 'connected' } | { kind: 'disconnected' };
+
+/** The client's callbacks for a timeline's streams, as a channel; closing it unsubscribes and removes the listeners. */
+function streamChannel(client: StreamingClient, streams: readonly StreamParams[]): EventChannel<StreamMessage> {
+  return eventChannel<StreamMessage>((emit) => {
+    const onConnected = (): void => emit({ kind: 'connected' });
+    const onDisconnected = (): void => emit({ kind: 'disconnected' });
+    client.on('connected', onConnected).on('reconnected', onConnected).on('disconnected', onDisconnected);
+    const subscriptions = streams.map((stream) => client.subscribe(stream, (event) => emit({ kind: 'event', event })));
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      client.off('connected', onConnected).off('reconnected', onConnected).off('disconnected', onDisconnected);
+    };
+  });
+}
+
+/** The extra streams of a hashtag column (one per `any` tag). */
+function streamsOf(stream: StreamParams, tags: TagParams): StreamParams[] {
+  if (stream.stream !== 'hashtag' && stream.stream !== 'hashtag:local') return [stream];
+  return [stream, ...(tags.any ?? []).map((tag) => ({ stream: stream.stream, tag }))];
+}
+
+// Mastodon features/hashtag_timeline/index.jsx _subscribe: every `all` tag and no `none` tag.
+function acceptsTags(status: Status, tags: TagParams): boolean {
+  const names = new Set(status.tags.map((tag) => tag.name.toLowerCase()));
+  return (tags.all ?? []).every((tag) => names.has(tag.toLowerCase())) && !(tags.none ?? []).some((tag) => names.has(tag.toLowerCase()));
+}
+
+function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingEvent): Generator<unknown, void, never> {
+  switch (event.type) {
+    case 'update':
+      if (!acceptsTags(event.status, tags)) return;
+      yield* importEntities({ statuses: [event.status] });
+      yield put(timelineUpdate({ timeline, statusId: event.status.id }));
+      return;
+    case 'status.update':
+      yield* importEntities({ statuses: [event.status] });
+      return;
+    case 'delete': {
+      const reblogIds: string[] = yield select(selectReblogIdsOf, [event.id]);
+      yield put(statusesRemoved({ ids: [event.id, ...reblogIds] }));
+      return;
+    }
+    case 'notification':
+      yield put(notificationReceived({ notification: event.notification }));
+      return;
+    case 'conversation':
+      if (event.conversation.last_status) yield* importEntities({ statuses: [event.conversation.last_status] });
+      yield put(conversationReceived({ conversation: event.conversation }));
+      return;
+    case 'filters_changed':
+      yield put(filtersChanged());
+      return;
+    default:
+      return;
+  }
+}
+
+function* refetch(timeline: TimelineName, isUserStream: boolean): Generator {
+  yield put(expandTimeline.request({ timeline }));
+  if (isUserStream) yield put(expandNotifications.request({}));
+}
+
+/** While the user stream is down: home and notifications, first after up to 40 s, then every 20 to 40 s. */
+function* pollWhileDisconnected(timeline: TimelineName): Generator<unknown, void, never> {
+  const { random }: CoreServices = yield* services();
+  yield delay(random() * POLL_FIRST_UP_TO_MS);
+  for (;;) {
+    yield* refetch(timeline, true);
+    yield delay(POLL_EVERY_MIN_MS + random() * POLL_EVERY_JITTER_MS);
+  }
+}
+
+function* streamTimeline(client: StreamingClient, { timeline, stream, tags = {} }: StreamingStartedPayload): Generator<unknown, void, never> {
+  const isUserStream = stream.stream === 'user';
+  const channel: EventChannel<StreamMessage> = yield call(streamChannel, client, streamsOf(stream, tags));
+  let polling: Task | null = null;
+  try {
+    // `connected` fires once per client: a timeline started on an open socket is online at once.
+    if (client.state === 'open') yield put(timelineConnected({ timeline }));
+    for (;;) {
+      const message = (yield take(channel)) as StreamMessage;
+      if (message.kind === 'event') {
+        yield* handleEvent(timeline, tags, message.event);
+      } else if (message.kind === 'disconnected') {
+        yield put(timelineDisconnected({ timeline }));
+        if (isUserStream && polling === null) polling = yield fork(pollWhileDisconnected, timeline);
+      } else {
+        if (polling !== null) {
+          yield cancel(polling);
+          polling = null;
+        }
+        yield put(timelineConnected({ timeline }));
+        yield* refetch(timeline, isUserStream);
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** SPEC §4 Streaming: one client per store, opened on the first streamed timeline and closed with the store. */
+export function* streamingSaga(): Generator<unknown, void, never> {
+  const { streaming }: CoreServices = yield* services();
+  if (streaming === null) return;
+  let client: StreamingClient | null = null;
+  const running = new Map<TimelineName, Task>();
+  try {
+    for (;;) {
+      const action: PayloadAction<{ timeline: TimelineName }> = yield take([
+        streamingStarted.type,
+        streamingStopped.type,
+      ]);
+      const { timeline } = action.payload;
+      if (streamingStarted.match(action)) {
+        if (running.has(timeline)) continue;
+        client ??= streaming();
+        running.set(timeline, (yield fork(streamTimeline, client, action.payload)) as Task);
+      } else {
+        const task = running.get(timeline);
+        running.delete(timeline);
+        if (task) yield cancel(task);
+      }
+    }
+  } finally {
+    client?.close();
+  }
+}
