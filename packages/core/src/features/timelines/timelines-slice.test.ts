@@ -141,3 +141,11 @@ describe('timelines reducer (SPEC §4 Timelines)', () => {
     expect([unfollowed.home?.items, unfollowed.public?.items]).toEqual([['5'], ['4', '3']]);
   });
 });
+
+describe('actions the timelines do not handle', () => {
+  it('leave the state object untouched, while handled ones still apply', () => {
+    const state = timelinesReducer(undefined, timelineUpdate({ timeline: 'home', statusId: '5' }));
+    expect(timelinesReducer(state, { type: 'something/ELSE_HAPPENED' })).toBe(state);
+    expect(timelinesReducer(state, timelineUpdate({ timeline: 'home', statusId: '6' })).home?.items).toEqual(['6', '5']);
+  });
+});

@@ -40,9 +40,24 @@ function removeIds(draft: Draft<TimelinesState>, ids: readonly string[], keep: (
   }
 }
 
+// Every action in the app reaches this reducer: only the ones it handles open an immer draft.
+const HANDLED = new Set<string>([
+  timelineLoadStarted.type,
+  expandTimeline.fail.type,
+  expandTimeline.success.type,
+  timelineUpdate.type,
+  timelineScrolledTop.type,
+  timelineConnected.type,
+  timelineDisconnected.type,
+  timelineStatusDeleted.type,
+  statusesRemoved.type,
+  timelineTrimmed.type,
+  timelineStatusesRemoved.type,
+]);
+
 // SPEC §4 Timelines; https://github.com/mastodon/mastodon/blob/v3.1.0/app/javascript/mastodon/reducers/timelines.js
 export const timelinesReducer = (state: TimelinesState = {}, action: UnknownAction): TimelinesState =>
-  produce(state, (draft) => {
+  !HANDLED.has(action.type) ? state : produce(state, (draft) => {
     if (timelineLoadStarted.match(action)) {
       timelineOf(draft, action.payload.timeline).isLoading = true;
     } else if (expandTimeline.fail.match(action)) {
