@@ -1,6 +1,6 @@
-import { produce } from 'immer';
 import type { UnknownAction } from 'redux';
 import { entitiesEvicted, type EvictedEntities } from '../features/eviction/eviction-actions';
+import { emptyTable, putEntities, removeEntities, type EntityTable } from '../store/entity-table';
 import { entitiesImported } from './importer-actions';
 import type { ImportedEntities } from './records';
 
@@ -8,25 +8,17 @@ type EntityKind = keyof ImportedEntities;
 type RecordOf<K extends EntityKind> = ImportedEntities[K][number];
 
 const evictedIdsOf: Record<EntityKind, keyof EvictedEntities> = { accounts: 'accountIds', statuses: 'statusIds', polls: 'pollIds' };
+const idOf = (record: { id: string }): string => record.id;
 
-/** A by-id entity slice fed by the importer; `merge` decides what a re-imported record keeps. */
+/** A by-id entity table fed by the importer; `merge` decides what a re-imported record keeps. */
 export function importedEntitiesReducer<K extends EntityKind>(
   kind: K,
   merge: (incoming: RecordOf<K>, known: RecordOf<K> | undefined) => RecordOf<K> = (incoming) => incoming,
 ) {
-  return (state: Record<string, RecordOf<K>> = {}, action: UnknownAction): Record<string, RecordOf<K>> => {
-    if (entitiesEvicted.match(action)) {
-      const ids = action.payload[evictedIdsOf[kind]].filter((id) => id in state);
-      if (ids.length === 0) return state;
-      const kept = { ...state };
-      for (const id of ids) delete kept[id];
-      return kept;
-    }
+  return (state: EntityTable<RecordOf<K>> = emptyTable(), action: UnknownAction): EntityTable<RecordOf<K>> => {
+    if (entitiesEvicted.match(action)) return removeEntities(state, action.payload[evictedIdsOf[kind]]);
     if (!entitiesImported.match(action)) return state;
     const records: readonly RecordOf<K>[] = action.payload[kind];
-    if (records.length === 0) return state;
-    return produce(state, (draft: Record<string, RecordOf<K>>) => {
-      for (const record of records) draft[record.id] = merge(record, draft[record.id]);
-    });
+    return records.length === 0 ? state : putEntities(state, records, idOf, merge);
   };
 }

@@ -9,6 +9,7 @@ import { pollsReducer } from '../features/polls/polls-slice';
 import { relationshipsReducer } from '../features/relationships/relationships-slice';
 import { settingsReducer } from '../features/settings/settings-slice';
 import { statusesReducer } from '../features/statuses/statuses-slice';
+import { reblogsReducer } from '../features/statuses/reblogs-slice';
 import { contextsReducer } from '../features/contexts/contexts-slice';
 import { filtersReducer } from '../features/notifications/filters-slice';
 import { notificationsReducer } from '../features/notifications/notifications-slice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   settings: settingsReducer,
   accounts: accountsReducer,
   statuses: statusesReducer,
+  reblogs: reblogsReducer,
   polls: pollsReducer,
   relationships: relationshipsReducer,
   contexts: contextsReducer,

@@ -1,3 +1,4 @@
+import { getEntity } from '../../store/entity-table';
 import type { Account, RestClient } from '@trumpet/api-client';
 import { createActionRecorder } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -87,7 +88,7 @@ describe('fetching an account (SPEC §4 "Account fetch")', () => {
     expect(type).toBe(fetchAccount.fail.type);
     expect(payload).toEqual({ request: { id: '1' }, skipAlert: true, error: expect.objectContaining({ kind: 'http', status: 404 }) });
     expect(JSON.parse(JSON.stringify(payload))).toEqual(payload);
-    expect(s.getState().accounts['1']).toBeUndefined();
+    expect(getEntity(s.getState().accounts, '1')).toBeUndefined();
   });
 
   it('selectAccount keeps the same result while neither record changes', async () => {

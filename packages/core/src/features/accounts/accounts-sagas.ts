@@ -4,10 +4,11 @@ import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
+import { hasEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { fetchAccount } from './accounts-actions';
 
-const isLoaded = (state: RootState, id: string): boolean => id in state.accounts;
+const isLoaded = (state: RootState, id: string): boolean => hasEntity(state.accounts, id);
 
 /** The cached account, its moved-to account taken from its own (fresher) cache entry when there is one. */
 function* cachedAccount(id: string): Generator<unknown, Account | null, never> {

@@ -1,10 +1,10 @@
-import { produce } from 'immer';
 import type { UnknownAction } from 'redux';
 import { importedEntitiesReducer } from '../../importer/imported-entities-reducer';
 import type { AccountRecord } from '../../importer/records';
+import { hasEntity, updateEntity, type EntityTable } from '../../store/entity-table';
 import { followAccount, unfollowAccount } from '../relationships/relationships-actions';
 
-export type AccountsState = Record<string, AccountRecord>;
+export type AccountsState = EntityTable<AccountRecord>;
 
 const importedAccountsReducer = importedEntitiesReducer('accounts');
 
@@ -14,19 +14,13 @@ const importedAccountsReducer = importedEntitiesReducer('accounts');
 function followerCountsReducer(state: AccountsState, action: UnknownAction): AccountsState {
   if (followAccount.success.match(action)) {
     const { relationship, alreadyFollowing } = action.payload;
-    if (alreadyFollowing || !relationship.following || !state[relationship.id]) return state;
-    return produce(state, (draft) => {
-      const account = draft[relationship.id];
-      if (account) account.followers_count += 1;
-    });
+    if (alreadyFollowing || !relationship.following || !hasEntity(state, relationship.id)) return state;
+    return updateEntity(state, relationship.id, (account) => ({ ...account, followers_count: account.followers_count + 1 }));
   }
   if (unfollowAccount.success.match(action)) {
     const { relationship, wasFollowing } = action.payload;
-    if (!wasFollowing || !state[relationship.id]) return state;
-    return produce(state, (draft) => {
-      const account = draft[relationship.id];
-      if (account) account.followers_count = Math.max(0, account.followers_count - 1);
-    });
+    if (!wasFollowing) return state;
+    return updateEntity(state, relationship.id, (account) => ({ ...account, followers_count: Math.max(0, account.followers_count - 1) }));
   }
   return state;
 }

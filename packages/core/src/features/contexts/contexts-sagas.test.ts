@@ -1,3 +1,4 @@
+import { getEntity } from '../../store/entity-table';
 import type { RestClient, Status } from '@trumpet/api-client';
 import { createActionRecorder, type RecordedAction } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -48,8 +49,8 @@ describe('threads (SPEC §4, §8)', () => {
     expect(type).toBe(fetchContext.success.type);
     expect(selectAncestorIds(store.getState(), middle.id)).toEqual([root.id]);
     expect(selectDescendantIds(store.getState(), middle.id)).toEqual([firstReply.id, nested.id, secondReply.id]);
-    expect(store.getState().statuses[nested.id]?.contentHtml).toContain('nested');
-    expect(store.getState().statuses[root.id]?.in_reply_to_id).toBeNull();
+    expect(getEntity(store.getState().statuses, nested.id)?.contentHtml).toContain('nested');
+    expect(getEntity(store.getState().statuses, root.id)?.in_reply_to_id).toBeNull();
   });
 
   it('drops a removed status from the threads that list it', async () => {
@@ -67,7 +68,7 @@ describe('threads (SPEC §4, §8)', () => {
     expect(type).toBe(fetchContext.fail.type);
     expect(payload).toEqual(expect.objectContaining({ skipAlert: true, error: expect.objectContaining({ status: 404 }) }));
     expect((await removed).payload).toEqual({ ids: [gone.id] });
-    expect(store.getState().statuses[gone.id]).toBeUndefined();
+    expect(getEntity(store.getState().statuses, gone.id)).toBeUndefined();
     expect(store.getState().alerts).toEqual([]);
   });
 });

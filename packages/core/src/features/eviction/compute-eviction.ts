@@ -1,3 +1,4 @@
+import { entityIds, getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import type { EvictedEntities } from './eviction-actions';
 
@@ -44,9 +45,9 @@ export function computeEviction(state: RootState, protectedIds: ReadonlySet<stri
 
   const pollIds = new Set<string>();
   for (const id of [...statusIds]) {
-    const status = state.statuses[id];
+    const status = getEntity(state.statuses, id);
     if (!status) continue;
-    const reblog = status.reblog ? state.statuses[status.reblog] : undefined;
+    const reblog = status.reblog ? getEntity(state.statuses, status.reblog) : undefined;
     for (const kept of reblog ? [status, reblog] : [status]) {
       statusIds.add(kept.id);
       add(accountIds, kept.account);
@@ -56,7 +57,7 @@ export function computeEviction(state: RootState, protectedIds: ReadonlySet<stri
   // Follow moved-to chains (erin → frank → …) so a kept account's "moved" always resolves.
   const pending = [...accountIds];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    const moved = state.accounts[id]?.moved;
+    const moved = getEntity(state.accounts, id)?.moved;
     if (moved && !accountIds.has(moved)) {
       accountIds.add(moved);
       pending.push(moved);
@@ -64,8 +65,8 @@ export function computeEviction(state: RootState, protectedIds: ReadonlySet<stri
   }
   const notKept = (kept: Set<string>) => (id: string) => !kept.has(id);
   return {
-    statusIds: Object.keys(state.statuses).filter(notKept(statusIds)),
-    accountIds: [...new Set([...Object.keys(state.accounts), ...Object.keys(state.relationships)])].filter(notKept(accountIds)),
-    pollIds: Object.keys(state.polls).filter(notKept(pollIds)),
+    statusIds: entityIds(state.statuses).filter(notKept(statusIds)),
+    accountIds: [...new Set([...entityIds(state.accounts), ...entityIds(state.relationships)])].filter(notKept(accountIds)),
+    pollIds: entityIds(state.polls).filter(notKept(pollIds)),
   };
 }

@@ -13,7 +13,7 @@ import {
 import { entitiesEvicted, evictionRequested, timelineTrimmed } from './eviction-actions';
 
 const selectState = (state: RootState): RootState => state;
-const selectStatusCount = (state: RootState): number => Object.keys(state.statuses).length;
+const selectStatusCount = (state: RootState): number => state.statuses.size;
 
 /** One pass: trim hidden timelines, then remove every entity nothing refers to. */
 export function* runEviction(protectedIds: ReadonlySet<string>): Generator {

@@ -1,3 +1,4 @@
+import { entityIds, getEntity, hasEntity } from '../../store/entity-table';
 import { AccountSchema, createRestClient, RelationshipSchema, StatusSchema, type Account, type Status } from '@trumpet/api-client';
 import { sanitize } from '../../../test/support/sanitize';
 import { entitiesImported } from '../../importer/importer-actions';
@@ -69,36 +70,31 @@ describe('eviction: memory stays bounded (issue #4)', () => {
         relationships: [RelationshipSchema.parse({ id: 'a0' }), RelationshipSchema.parse({ id: 'stranger' })],
       }),
     );
-    expect(Object.keys(store.getState().statuses)).toHaveLength(3002);
+    expect(entityIds(store.getState().statuses)).toHaveLength(3002);
 
     store.dispatch(evictionRequested());
 
     const { statuses: kept, accounts, polls, relationships } = store.getState();
     const expected = [...range(0, 250), 2500, 2600, 2601, 2602, 2700, 2999, 5000, 5001].map(sid);
-    expect(Object.keys(kept).sort()).toEqual(expected.sort());
+    expect(entityIds(kept).sort()).toEqual(expected.sort());
     // The reblogged original (2999), its author and its poll stay although no timeline lists it.
-    expect(kept[sid(2999)]?.account).toBe('a299');
-    expect(Object.keys(polls).sort()).toEqual(
+    expect(getEntity(kept, sid(2999))?.account).toBe('a299');
+    expect(entityIds(polls).sort()).toEqual(
       [...range(0, 250), 2500, 2600, 2700]
         .filter((n) => n % 10 === 0)
         .map((n) => `p${n}`)
         .sort(),
     );
-    expect(accounts).toHaveProperty('me');
-    expect(accounts).toHaveProperty('notifier');
-    expect(accounts).toHaveProperty('profile-owner');
-    expect(accounts).toHaveProperty('erin');
-    expect(accounts.frank).toBeDefined();
-    expect(accounts.booster).toBeDefined();
-    expect(accounts.stranger).toBeUndefined();
-    expect(Object.keys(relationships)).toEqual(['a0']);
+    for (const id of ['me', 'notifier', 'profile-owner', 'erin', 'frank', 'booster']) expect(hasEntity(accounts, id)).toBe(true);
+    expect(hasEntity(accounts, 'stranger')).toBe(false);
+    expect(entityIds(relationships)).toEqual(['a0']);
 
     // Closing the profile lets its entities go on the next pass.
     store.dispatch(screenClosed({ key: 'account:profile-owner' }));
     store.dispatch(evictionRequested());
-    expect(store.getState().statuses[sid(2700)]).toBeUndefined();
-    expect(store.getState().polls.p2700).toBeUndefined();
-    expect(store.getState().accounts['profile-owner']).toBeUndefined();
+    expect(getEntity(store.getState().statuses, sid(2700))).toBeUndefined();
+    expect(getEntity(store.getState().polls, 'p2700')).toBeUndefined();
+    expect(getEntity(store.getState().accounts, 'profile-owner')).toBeUndefined();
     store.rootTask.cancel();
   });
 
@@ -118,12 +114,13 @@ describe('eviction: memory stays bounded (issue #4)', () => {
     expect(timelines.home?.hasMore).toBe(true);
     expect(timelines.public?.items).toHaveLength(1000);
     // Only the public timeline still refers to the older ones.
-    expect(Object.keys(statuses)).toHaveLength(1000);
+    expect(statuses.size).toBe(1000);
+    expect(entityIds(statuses)).toHaveLength(1000);
 
     store.dispatch(page('public', []));
     store.dispatch(timelineVisibility({ timeline: 'public', visible: false }));
     store.dispatch(evictionRequested());
-    expect(Object.keys(store.getState().statuses)).toHaveLength(HIDDEN_TIMELINE_KEEP);
+    expect(entityIds(store.getState().statuses)).toHaveLength(HIDDEN_TIMELINE_KEEP);
 
     // Loading older again appends after the last kept item.
     importStatuses(store, range(590, 600).map((n) => status(n)));
@@ -138,14 +135,14 @@ describe('eviction: memory stays bounded (issue #4)', () => {
     importStatuses(store, [status(1)]);
     await jest.advanceTimersByTimeAsync(EVICTION_INTERVAL_MS);
     // Just imported: the screen or timeline that wants it may not have said so yet.
-    expect(store.getState().statuses[sid(1)]).toBeDefined();
+    expect(getEntity(store.getState().statuses, sid(1))).toBeDefined();
 
     importStatuses(store, [status(2)]);
     await jest.advanceTimersByTimeAsync(EVICTION_INTERVAL_MS - 1);
-    expect(store.getState().statuses[sid(1)]).toBeDefined();
+    expect(getEntity(store.getState().statuses, sid(1))).toBeDefined();
     await jest.advanceTimersByTimeAsync(1);
-    expect(store.getState().statuses[sid(1)]).toBeUndefined();
-    expect(store.getState().statuses[sid(2)]).toBeDefined();
+    expect(getEntity(store.getState().statuses, sid(1))).toBeUndefined();
+    expect(getEntity(store.getState().statuses, sid(2))).toBeDefined();
     store.rootTask.cancel();
   });
 
@@ -154,10 +151,10 @@ describe('eviction: memory stays bounded (issue #4)', () => {
     const store = createStore();
     importStatuses(store, [status(1)]);
     await jest.advanceTimersByTimeAsync(EVICTION_INTERVAL_MS);
-    expect(store.getState().statuses[sid(1)]).toBeDefined();
+    expect(getEntity(store.getState().statuses, sid(1))).toBeDefined();
     importStatuses(store, range(2, 2003).map((n) => status(n)));
-    expect(store.getState().statuses[sid(1)]).toBeUndefined();
-    expect(Object.keys(store.getState().statuses)).toHaveLength(2001);
+    expect(getEntity(store.getState().statuses, sid(1))).toBeUndefined();
+    expect(entityIds(store.getState().statuses)).toHaveLength(2001);
     store.rootTask.cancel();
   });
 });

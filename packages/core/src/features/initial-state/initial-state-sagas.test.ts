@@ -1,3 +1,4 @@
+import { entityIds, getEntity } from '../../store/entity-table';
 import type { Account, RestClient } from '@trumpet/api-client';
 import { createActionRecorder } from '../../../test/support/action-recorder';
 import { startLocalServer, type LocalServer } from '../../../test/support/local-server';
@@ -59,8 +60,8 @@ describe('hydrating the store from the page’s initial state (SPEC §3 Initial-
     const state = store.getState();
     expect(state.meta).toMatchObject({ me: me.id, access_token: 'token-from-the-page', expand_spoilers: true, display_media: 'hide_all' });
     expect(state.meta.reduce_motion).toBe(false);
-    expect(state.accounts[me.id]).toMatchObject({ acct: me.acct, username: 'demo' });
-    expect(state.accounts[me.id]?.display_name_html).toBeTruthy();
+    expect(getEntity(state.accounts, me.id)).toMatchObject({ acct: me.acct, username: 'demo' });
+    expect(getEntity(state.accounts, me.id)?.display_name_html).toBeTruthy();
     expect(state.settings).toMatchObject({ saved: true, skinTone: 5, home: { shows: { reblog: false, reply: true } } });
     expect(loaded.compose).toEqual({ me: me.id, default_privacy: 'unlisted', default_sensitive: true });
     expect(loaded.accepted_media_types).toEqual(['.jpg', 'image/jpeg']);
@@ -95,7 +96,7 @@ describe('hydrating the store from the page’s initial state (SPEC §3 Initial-
     const broken = { ...pageState('not an object'), accounts: { [me.id]: me, '2': { id: 2 }, '3': { ...me, id: '3', fields: null } } };
     const loaded = await hydrate(broken);
     expect(loaded.accounts.map((account) => account.id)).toEqual([me.id]);
-    expect(Object.keys(store.getState().accounts)).toEqual([me.id]);
+    expect(entityIds(store.getState().accounts)).toEqual([me.id]);
     expect(store.getState().settings.columns.map((column) => column.id)).toEqual(['COMPOSE', 'HOME', 'NOTIFICATIONS']);
 
     const empty = await hydrate(null);

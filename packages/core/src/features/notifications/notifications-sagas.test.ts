@@ -1,3 +1,4 @@
+import { getEntity } from '../../store/entity-table';
 import type { Filter, Notification, RestClient } from '@trumpet/api-client';
 import { createActionRecorder } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -172,7 +173,7 @@ describe('notifications against the local instance', () => {
     store.dispatch(filtersLoaded({ filters: [{ ...filterFor(mention), irreversible: true }] }));
     // The saga makes no calls: it has finished when dispatch returns.
     store.dispatch(notificationReceived({ notification: mention }));
-    expect(store.getState().statuses[mention.status?.id ?? '']).toBeDefined();
+    expect(getEntity(store.getState().statuses, mention.status?.id ?? '')).toBeDefined();
     expect(store.getState().notifications.items).toEqual([]);
     expect(recorder.types()).not.toContain(notificationAlerted.type);
     store.rootTask.cancel();

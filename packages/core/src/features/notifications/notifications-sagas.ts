@@ -5,6 +5,7 @@ import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
+import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { filterMatcher } from '../../text/filter-regex';
 import type { SettingsState } from '../settings/settings-state';
@@ -78,7 +79,7 @@ function* watchExpand(): Generator<unknown, void, PayloadAction<{ maxId?: string
 }
 
 const selectFilters = (state: RootState): RootState['filters'] => state.filters;
-const selectSearchIndex = (state: RootState, id: string): string => state.statuses[id]?.search_index ?? '';
+const selectSearchIndex = (state: RootState, id: string): string => getEntity(state.statuses, id)?.search_index ?? '';
 
 /**
  * A streamed notification, as Mastodon's updateNotifications: dropped by an irreversible filter,

@@ -1,5 +1,6 @@
 import { createSelector } from 'reselect';
 import type { AccountRecord, StatusRecord } from '../../importer/records';
+import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import type { NotificationRecord } from './notifications-actions';
 
@@ -16,8 +17,8 @@ export const selectNotifications = createSelector(
   (items, accounts, statuses): NotificationView[] =>
     items.map((item) => ({
       ...item,
-      account: accounts[item.account] ?? null,
-      status: item.status === null ? null : (statuses[item.status] ?? null),
+      account: getEntity(accounts, item.account) ?? null,
+      status: item.status === null ? null : (getEntity(statuses, item.status) ?? null),
     })),
 );
 

@@ -1,3 +1,4 @@
+import { entityIds, getEntity } from '../../store/entity-table';
 import type { Account, RestClient } from '@trumpet/api-client';
 import { createActionRecorder, type RecordedAction } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -69,7 +70,7 @@ describe('relationships against the local instance (SPEC §4 "Follow", "Relation
     return action;
   }
 
-  const followers = (s: TrumpetStore, username: string): number | undefined => s.getState().accounts[id(username)]?.followers_count;
+  const followers = (s: TrumpetStore, username: string): number | undefined => getEntity(s.getState().accounts, id(username))?.followers_count;
   const relationship = (s: TrumpetStore, username: string) => selectRelationship(s.getState(), id(username));
 
   it('unfollows (count −1, statuses passed on), then following a locked account only requests it', async () => {
@@ -158,7 +159,7 @@ describe('relationships against the local instance (SPEC §4 "Follow", "Relation
     await run(s, fetchRelationships, { ids: [id('alice'), id('bob'), id('carol'), id('carol')] });
     await run(s, fetchRelationships, { ids: [id('bob')] });
     expect(spy.mock.calls.map(([ids]) => ids)).toEqual([[id('alice'), id('bob')], [id('carol')]]);
-    expect(Object.keys(s.getState().relationships).sort()).toEqual([id('alice'), id('bob'), id('carol')].sort());
+    expect(entityIds(s.getState().relationships).sort()).toEqual([id('alice'), id('bob'), id('carol')].sort());
     expect(s.getState().loadingBar.pending).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { AsyncActions, PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
+import { entityValues, getEntity, hasEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { selectAccountStatusIds } from '../accounts/accounts-selectors';
 import {
@@ -27,7 +28,7 @@ import { domainOf, selectRelationship } from './relationships-selectors';
 type ById = { id: string };
 
 const unloadedIds = (state: RootState, ids: readonly string[]): string[] =>
-  [...new Set(ids)].filter((id) => !(id in state.relationships));
+  [...new Set(ids)].filter((id) => !hasEntity(state.relationships, id));
 
 /** Only ids not yet loaded are requested; with none left nothing is requested (SPEC §7). */
 export function* fetchRelationshipsSaga(action: PayloadAction<{ ids: string[] }>): Generator<unknown, void, never> {
@@ -96,14 +97,14 @@ function* toggleShowingReblogs(action: PayloadAction<ById>): Generator<unknown, 
 }
 
 function* toggleAccountDomainBlock(action: PayloadAction<ById & { block: boolean }>): Generator<unknown, void, never> {
-  const acct = (yield select((state: RootState) => state.accounts[action.payload.id]?.acct)) as string | undefined;
+  const acct = (yield select((state: RootState) => getEntity(state.accounts, action.payload.id)?.acct)) as string | undefined;
   const domain = acct === undefined ? null : domainOf(acct);
   if (!domain) return;
   yield put((action.payload.block ? blockDomain : unblockDomain).request({ domain }));
 }
 
 const accountIdsOnDomain = (state: RootState, domain: string): string[] =>
-  Object.values(state.accounts)
+  entityValues(state.accounts)
     .filter((account) => domainOf(account.acct) === domain)
     .map((account) => account.id);
 

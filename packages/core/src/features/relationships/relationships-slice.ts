@@ -1,6 +1,6 @@
 import type { Relationship } from '@trumpet/api-client';
-import { produce } from 'immer';
 import type { UnknownAction } from 'redux';
+import { emptyTable, putEntities, removeEntities, updateEntity, type EntityTable } from '../../store/entity-table';
 import { entitiesEvicted } from '../eviction/eviction-actions';
 import {
   authorizeFollowRequest,
@@ -19,7 +19,10 @@ import {
 } from './relationships-actions';
 
 /** The user's relationship with each account, by account id. */
-export type RelationshipsState = Record<string, Relationship>;
+export type RelationshipsState = EntityTable<Relationship>;
+
+const idOf = (relationship: Relationship): string => relationship.id;
+const replace = (relationship: Relationship): Relationship => relationship;
 
 const relationshipResults = [
   followAccount,
@@ -35,37 +38,18 @@ const relationshipResults = [
 ] as const;
 
 // https://github.com/mastodon/mastodon/blob/main/app/javascript/mastodon/reducers/relationships.js
-export function relationshipsReducer(state: RelationshipsState = {}, action: UnknownAction): RelationshipsState {
-  if (entitiesEvicted.match(action)) {
-    const ids = action.payload.accountIds.filter((id) => id in state);
-    if (ids.length === 0) return state;
-    const kept = { ...state };
-    for (const id of ids) delete kept[id];
-    return kept;
-  }
-  if (fetchRelationships.success.match(action)) {
-    const { relationships } = action.payload;
-    if (relationships.length === 0) return state;
-    return produce(state, (draft) => {
-      for (const relationship of relationships) draft[relationship.id] = relationship;
-    });
-  }
+export function relationshipsReducer(state: RelationshipsState = emptyTable(), action: UnknownAction): RelationshipsState {
+  if (entitiesEvicted.match(action)) return removeEntities(state, action.payload.accountIds);
+  if (fetchRelationships.success.match(action)) return putEntities(state, action.payload.relationships, idOf, replace);
   for (const actions of relationshipResults) {
-    if (actions.success.match(action)) {
-      const { relationship } = action.payload;
-      return produce(state, (draft) => {
-        draft[relationship.id] = relationship;
-      });
-    }
+    if (actions.success.match(action)) return putEntities(state, [action.payload.relationship], idOf, replace);
   }
   if (blockDomain.success.match(action) || unblockDomain.success.match(action)) {
     const blocking = blockDomain.success.match(action);
-    return produce(state, (draft) => {
-      for (const id of action.payload.accountIds) {
-        const relationship = draft[id];
-        if (relationship) relationship.domain_blocking = blocking;
-      }
-    });
+    return action.payload.accountIds.reduce(
+      (table, id) => updateEntity(table, id, (relationship) => ({ ...relationship, domain_blocking: blocking })),
+      state,
+    );
   }
   return state;
 }

@@ -1,3 +1,4 @@
+import { entityValues, getEntity } from '../../store/entity-table';
 import type { RestClient, Status } from '@trumpet/api-client';
 import { createActionRecorder, type RecordedAction } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -58,13 +59,13 @@ describe('status actions (SPEC §4, §5)', () => {
     put(othersPublic);
     const done = recorder.next([favouriteStatus.success.type, favouriteStatus.fail.type]);
     store.dispatch(favouriteStatus.request({ id: othersPublic.id }));
-    expect(store.getState().statuses[othersPublic.id]?.favourited).toBe(true);
+    expect(getEntity(store.getState().statuses, othersPublic.id)?.favourited).toBe(true);
     expect((await done).type).toBe(favouriteStatus.success.type);
-    expect(store.getState().statuses[othersPublic.id]?.favourited).toBe(true);
+    expect(getEntity(store.getState().statuses, othersPublic.id)?.favourited).toBe(true);
     expect((await api.statuses.fetch(othersPublic.id)).favourited).toBe(true);
 
     expect((await settle(unfavouriteStatus, othersPublic.id)).type).toBe(unfavouriteStatus.success.type);
-    expect(store.getState().statuses[othersPublic.id]?.favourited).toBe(false);
+    expect(getEntity(store.getState().statuses, othersPublic.id)?.favourited).toBe(false);
     expect((await api.statuses.fetch(othersPublic.id)).favourited).toBe(false);
   });
 
@@ -74,21 +75,21 @@ describe('status actions (SPEC §4, §5)', () => {
     await api.statuses.remove(gone.id);
     const done = recorder.next([favouriteStatus.success.type, favouriteStatus.fail.type]);
     store.dispatch(favouriteStatus.request({ id: gone.id }));
-    expect(store.getState().statuses[gone.id]?.favourited).toBe(true);
+    expect(getEntity(store.getState().statuses, gone.id)?.favourited).toBe(true);
     const { type, payload } = await done;
     expect(type).toBe(favouriteStatus.fail.type);
     expect(payload).toEqual(expect.objectContaining({ error: expect.objectContaining({ kind: 'http', status: 404 }) }));
-    expect(store.getState().statuses[gone.id]?.favourited).toBe(false);
+    expect(getEntity(store.getState().statuses, gone.id)?.favourited).toBe(false);
   });
 
   it('boosts a public status of others through the importer, and unboosts it', async () => {
     put(othersPublic);
     expect((await settle(reblogStatus, othersPublic.id)).type).toBe(reblogStatus.success.type);
-    expect(store.getState().statuses[othersPublic.id]?.reblogged).toBe(true);
-    const wrapper = Object.values(store.getState().statuses).find((status) => status.reblog === othersPublic.id);
+    expect(getEntity(store.getState().statuses, othersPublic.id)?.reblogged).toBe(true);
+    const wrapper = entityValues(store.getState().statuses).find((status) => status.reblog === othersPublic.id);
     expect(wrapper?.account).toBe(me);
     expect((await settle(unreblogStatus, othersPublic.id)).type).toBe(unreblogStatus.success.type);
-    expect(store.getState().statuses[othersPublic.id]?.reblogged).toBe(false);
+    expect(getEntity(store.getState().statuses, othersPublic.id)?.reblogged).toBe(false);
   });
 
   it('refuses to boost a private status of others or any direct one, without asking the server', async () => {
@@ -99,7 +100,7 @@ describe('status actions (SPEC §4, §5)', () => {
       const { type, payload } = await settle(reblogStatus, id);
       expect(type).toBe(reblogStatus.fail.type);
       expect(payload).toEqual({ request: { id }, skipAlert: true, error: { kind: 'unexpected', message: expect.any(String), status: null } });
-      expect(store.getState().statuses[id]?.reblogged ?? false).toBe(false);
+      expect(getEntity(store.getState().statuses, id)?.reblogged ?? false).toBe(false);
     }
     expect(reblogs).not.toHaveBeenCalled();
     reblogs.mockRestore();
@@ -109,7 +110,7 @@ describe('status actions (SPEC §4, §5)', () => {
     const mine = await post('followers only', 'private');
     put(mine);
     expect((await settle(reblogStatus, mine.id)).type).toBe(reblogStatus.success.type);
-    expect(store.getState().statuses[mine.id]?.reblogged).toBe(true);
+    expect(getEntity(store.getState().statuses, mine.id)?.reblogged).toBe(true);
   });
 
   it('pins only own public or unlisted statuses', async () => {
@@ -120,12 +121,12 @@ describe('status actions (SPEC §4, §5)', () => {
     for (const id of [othersPublic.id, direct.id]) {
       const { type } = await settle(pinStatus, id);
       expect(type).toBe(pinStatus.fail.type);
-      expect(store.getState().statuses[id]?.pinned ?? false).toBe(false);
+      expect(getEntity(store.getState().statuses, id)?.pinned ?? false).toBe(false);
     }
     expect(pins).not.toHaveBeenCalled();
     pins.mockRestore();
     expect((await settle(pinStatus, unlisted.id)).type).toBe(pinStatus.success.type);
-    expect(store.getState().statuses[unlisted.id]?.pinned).toBe(true);
+    expect(getEntity(store.getState().statuses, unlisted.id)?.pinned).toBe(true);
     expect((await api.statuses.fetch(unlisted.id)).pinned).toBe(true);
   });
 
@@ -141,9 +142,9 @@ describe('status actions (SPEC §4, §5)', () => {
     expect(payload).toEqual({ id: mine.id, reblogIds: [boost.id], redraft: expect.objectContaining({ text: 'draft me again' }) });
     expect((await removed).payload).toEqual({ ids: [mine.id, boost.id] });
     const statuses = store.getState().statuses;
-    expect(statuses[mine.id]).toBeUndefined();
-    expect(statuses[boost.id]).toBeUndefined();
-    expect(statuses[othersPublic.id]).toBeDefined();
+    expect(getEntity(statuses, mine.id)).toBeUndefined();
+    expect(getEntity(statuses, boost.id)).toBeUndefined();
+    expect(getEntity(statuses, othersPublic.id)).toBeDefined();
     await expect(api.statuses.fetch(mine.id)).rejects.toMatchObject({ status: 404 });
   });
 
@@ -158,11 +159,11 @@ describe('status actions (SPEC §4, §5)', () => {
   it('reveals and hides content warnings', async () => {
     const warned = await post('behind a warning');
     put({ ...warned, spoiler_text: 'cw' });
-    expect(store.getState().statuses[warned.id]?.hidden).toBe(true);
+    expect(getEntity(store.getState().statuses, warned.id)?.hidden).toBe(true);
     store.dispatch(statusesRevealed({ ids: [warned.id] }));
-    expect(store.getState().statuses[warned.id]?.hidden).toBe(false);
+    expect(getEntity(store.getState().statuses, warned.id)?.hidden).toBe(false);
     store.dispatch(statusesHidden({ ids: [warned.id] }));
-    expect(store.getState().statuses[warned.id]?.hidden).toBe(true);
+    expect(getEntity(store.getState().statuses, warned.id)?.hidden).toBe(true);
   });
 
   it('selects a boost joined with its account and the boosted status with its account, memoised', async () => {

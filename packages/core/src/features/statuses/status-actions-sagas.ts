@@ -5,6 +5,8 @@ import type { StatusRecord } from '../../importer/records';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
+import { getEntity } from '../../store/entity-table';
+import { selectReblogIdsOf } from '../timelines/timelines-selectors';
 import type { RootState } from '../../store/root-reducer';
 import { deleteStatus, statusesRemoved, type StatusActionRequest } from './status-actions';
 import { FLAG_ACTIONS, type FlagAction } from './status-flags';
@@ -30,7 +32,7 @@ const CALLS: Record<string, ApiCall> = {
 const RULES: Record<string, Refusal> = { 'statuses/REBLOG': boostRefusal, 'statuses/PIN': pinRefusal };
 
 const baseOf = (type: string): string => type.replace(/_REQUEST$/, '');
-const statusAndMe = (state: RootState, id: string): [StatusRecord | undefined, string | null] => [state.statuses[id], state.meta.me];
+const statusAndMe = (state: RootState, id: string): [StatusRecord | undefined, string | null] => [getEntity(state.statuses, id), state.meta.me];
 
 function flagSaga({ actions }: FlagAction) {
   const base = baseOf(actions.request.type);
@@ -58,10 +60,6 @@ function flagSaga({ actions }: FlagAction) {
   };
 }
 
-const reblogIdsOf = (state: RootState, id: string): string[] =>
-  Object.values(state.statuses)
-    .filter((status) => status.reblog === id)
-    .map((status) => status.id);
 
 /** DELETE /api/v1/statuses/:id; the status and its boosts leave the store (SPEC §4 "Deleting a status removes it and its reblogs everywhere"). */
 export function* deleteStatusSaga(action: PayloadAction<{ id: string; withRedraft: boolean }>): Generator<unknown, void, never> {
@@ -69,7 +67,7 @@ export function* deleteStatusSaga(action: PayloadAction<{ id: string; withRedraf
   const { api }: CoreServices = yield* services();
   try {
     const answer: Status = yield call([api.statuses, api.statuses.remove], id);
-    const reblogIds: string[] = yield select(reblogIdsOf, id);
+    const reblogIds: string[] = yield select(selectReblogIdsOf, [id]);
     yield put(statusesRemoved({ ids: [id, ...reblogIds] }));
     yield put(deleteStatus.success({ id, reblogIds, redraft: withRedraft ? answer : null }));
   } catch (error) {

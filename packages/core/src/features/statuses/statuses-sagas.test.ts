@@ -1,3 +1,4 @@
+import { getEntity } from '../../store/entity-table';
 import type { RestClient, Status } from '@trumpet/api-client';
 import { createActionRecorder } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -34,9 +35,9 @@ describe('fetching a status (cache first, SPEC §4)', () => {
     const done = settled();
     store.dispatch(fetchStatus.request({ id: someStatus.id }));
     expect((await done).payload).toEqual({ id: someStatus.id, source: 'server' });
-    const record = store.getState().statuses[someStatus.id];
+    const record = getEntity(store.getState().statuses, someStatus.id);
     expect(record?.account).toBe(someStatus.account.id);
-    expect(store.getState().accounts[someStatus.account.id]?.acct).toBe(someStatus.account.acct);
+    expect(getEntity(store.getState().accounts, someStatus.account.id)?.acct).toBe(someStatus.account.acct);
     expect(record?.contentHtml).not.toContain('<script');
     expect((await storage.getStatus(someStatus.id))?.id).toBe(someStatus.id);
     store.rootTask.cancel();
@@ -49,7 +50,7 @@ describe('fetching a status (cache first, SPEC §4)', () => {
     const done = settled();
     store.dispatch(fetchStatus.request({ id: someStatus.id }));
     expect((await done).payload).toEqual({ id: someStatus.id, source: 'cache' });
-    expect(store.getState().statuses[someStatus.id]?.contentHtml).toBe('<p>from the cache</p>');
+    expect(getEntity(store.getState().statuses, someStatus.id)?.contentHtml).toBe('<p>from the cache</p>');
     store.rootTask.cancel();
   });
 

@@ -4,11 +4,12 @@ import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
+import { hasEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { statusActionsSaga } from './status-actions-sagas';
 import { fetchStatus } from './statuses-actions';
 
-const isLoaded = (state: RootState, id: string): boolean => id in state.statuses;
+const isLoaded = (state: RootState, id: string): boolean => hasEntity(state.statuses, id);
 
 /** Fetches a status unless it is in the store: from the local cache first, else from the server. */
 export function* fetchStatusSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, never> {

@@ -1,5 +1,6 @@
 import { createSelector } from 'reselect';
-import type { AccountRecord, StatusRecord } from '../../importer/records';
+import type { AccountRecord, PollRecord, StatusRecord } from '../../importer/records';
+import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 
 /** A status joined with its account record and, for a boost, the boosted status joined likewise. */
@@ -9,19 +10,19 @@ export interface StatusWithAccount extends Omit<StatusRecord, 'account' | 'reblo
 }
 
 function selectorFor(id: string) {
-  const status = (state: RootState) => state.statuses[id];
+  const status = (state: RootState) => getEntity(state.statuses, id);
   const account = (state: RootState) => {
-    const accountId = state.statuses[id]?.account;
-    return accountId === undefined ? undefined : state.accounts[accountId];
+    const accountId = getEntity(state.statuses, id)?.account;
+    return accountId === undefined ? undefined : getEntity(state.accounts, accountId);
   };
   const reblog = (state: RootState) => {
-    const reblogId = state.statuses[id]?.reblog;
-    return reblogId ? state.statuses[reblogId] : undefined;
+    const reblogId = getEntity(state.statuses, id)?.reblog;
+    return reblogId ? getEntity(state.statuses, reblogId) : undefined;
   };
   const reblogAccount = (state: RootState) => {
-    const reblogId = state.statuses[id]?.reblog;
-    const accountId = reblogId ? state.statuses[reblogId]?.account : undefined;
-    return accountId === undefined ? undefined : state.accounts[accountId];
+    const reblogId = getEntity(state.statuses, id)?.reblog;
+    const accountId = reblogId ? getEntity(state.statuses, reblogId)?.account : undefined;
+    return accountId === undefined ? undefined : getEntity(state.accounts, accountId);
   };
   return createSelector([status, account, reblog, reblogAccount], (record, author, boosted, boostedAuthor): StatusWithAccount | null =>
     record
@@ -56,3 +57,9 @@ export function selectStatus(state: RootState, id: string): StatusWithAccount | 
 
 /** How many per-status selectors are kept (for tests of the bound). */
 export const statusSelectorCount = (): number => selectors.size;
+
+/** The stored record of a status (ids for account, reblog and poll), or null when not loaded. */
+export const selectStatusRecord = (state: RootState, id: string): StatusRecord | null => getEntity(state.statuses, id) ?? null;
+
+/** A poll by id, or null when not loaded. */
+export const selectPoll = (state: RootState, id: string): PollRecord | null => getEntity(state.polls, id) ?? null;

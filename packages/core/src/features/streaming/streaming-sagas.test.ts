@@ -1,3 +1,4 @@
+import { getEntity } from '../../store/entity-table';
 import type { Notification, RestClient, Status, StreamingClient, StreamingClientEvents, StreamingEvent, StreamParams } from '@trumpet/api-client';
 import { createActionRecorder } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -117,7 +118,7 @@ describe('streaming (SPEC §4 Streaming)', () => {
     await tick();
     // Both subscriptions get the fake's events, so home and public each hold both.
     expect(store.getState().timelines.home?.items).toEqual([first.id, second.id]);
-    expect(store.getState().statuses[first.id]).toBeDefined();
+    expect(getEntity(store.getState().statuses, first.id)).toBeDefined();
     expect(store.getState().timelines.home?.unread).toBe(0);
 
     store.dispatch(timelineScrolledTop({ timeline: 'home', top: false }));
@@ -136,9 +137,9 @@ describe('streaming (SPEC §4 Streaming)', () => {
     await tick();
     // The status and its boost leave every timeline.
     expect(store.getState().timelines.home?.items).toEqual([third.id, second.id]);
-    expect(store.getState().statuses[boost.id]).toBeUndefined();
+    expect(getEntity(store.getState().statuses, boost.id)).toBeUndefined();
     expect(store.getState().timelines.public?.items).not.toContain(first.id);
-    expect(store.getState().statuses[first.id]).toBeUndefined();
+    expect(getEntity(store.getState().statuses, first.id)).toBeUndefined();
 
     const notification: Notification = { id: '9001', type: 'mention', created_at: second.created_at, account: second.account, status: second };
     fake.send({ type: 'notification', stream: user, notification });
@@ -161,8 +162,8 @@ describe('streaming (SPEC §4 Streaming)', () => {
     fake.send({ type: 'status.update', stream: user, status });
     fake.send({ type: 'conversation', stream: user, conversation: { id: 'c1', unread: true, accounts: [status.account], last_status: statusAt(1) } });
     await tick();
-    expect(store.getState().statuses[status.id]).toBeDefined();
-    expect(store.getState().statuses[statusAt(1).id]).toBeDefined();
+    expect(getEntity(store.getState().statuses, status.id)).toBeDefined();
+    expect(getEntity(store.getState().statuses, statusAt(1).id)).toBeDefined();
     expect(store.getState().timelines.home?.items ?? []).toEqual([]);
     expect(recorder.types()).toContain(conversationReceived.type);
     store.rootTask.cancel();

@@ -1,3 +1,4 @@
+import { entityValues, getEntity } from '../../store/entity-table';
 import type { RestClient } from '@trumpet/api-client';
 import { createActionRecorder } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
@@ -37,7 +38,7 @@ describe('loading timelines from the instance (SPEC §4 Timelines)', () => {
     const { items, isLoading } = store.getState().timelines.home ?? { items: [], isLoading: true };
     expect(items.length).toBeGreaterThan(0);
     expect(isLoading).toBe(false);
-    for (const id of items) if (id !== null) expect(store.getState().statuses[id]).toBeDefined();
+    for (const id of items) if (id !== null) expect(getEntity(store.getState().statuses, id)).toBeDefined();
     expect(home).toHaveBeenLastCalledWith({});
 
     done = settled();
@@ -155,9 +156,9 @@ describe('loading timelines from the instance (SPEC §4 Timelines)', () => {
     await done;
     const state = store.getState();
     const ids = (state.timelines.home?.items ?? []).filter((id): id is string => id !== null);
-    const author = ids.map((id) => state.statuses[id]).find((s) => s !== undefined && s.reblog === null)?.account ?? '';
-    const theirs = Object.values(state.statuses).filter((s) => s.account === author).map((s) => s.id);
-    const reblogs = Object.values(state.statuses).filter((s) => s.reblog !== null && theirs.includes(s.reblog)).map((s) => s.id);
+    const author = ids.map((id) => getEntity(state.statuses, id)).find((s) => s !== undefined && s.reblog === null)?.account ?? '';
+    const theirs = entityValues(state.statuses).filter((s) => s.account === author).map((s) => s.id);
+    const reblogs = entityValues(state.statuses).filter((s) => s.reblog !== null && theirs.includes(s.reblog)).map((s) => s.id);
     expect(theirs.some((id) => ids.includes(id))).toBe(true);
     done = recorder.next([blockAccount.success.type, blockAccount.fail.type]);
     store.dispatch(blockAccount.request({ id: author }));

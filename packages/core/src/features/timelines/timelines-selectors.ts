@@ -1,4 +1,5 @@
 import { createSelector } from 'reselect';
+import { getEntity, hasEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { initialTimeline, type TimelineState } from './timelines-state';
 
@@ -9,12 +10,8 @@ export const selectTimelineOrInitial = (state: RootState, timeline: string): Tim
   state.timelines[timeline] ?? initialTimeline;
 
 /** The statuses in the store that are reblogs of these ids. */
-export const selectReblogIdsOf = (state: RootState, ids: readonly string[]): string[] => {
-  const targets = new Set(ids);
-  return Object.values(state.statuses)
-    .filter((status) => status.reblog !== null && targets.has(status.reblog))
-    .map((status) => status.id);
-};
+export const selectReblogIdsOf = (state: RootState, ids: readonly string[]): string[] =>
+  ids.flatMap((id) => getEntity(state.reblogs, id) ?? []).filter((id) => hasEntity(state.statuses, id));
 
 /**
  * The items a timeline shows (gaps kept): home hides boosts when shows.reblog is false, and replies
@@ -32,7 +29,7 @@ export const selectTimelineVisibleIds = createSelector(
     if (!shows || (shows.reblog && shows.reply)) return items;
     return items.filter((id) => {
       if (id === null) return true;
-      const status = statuses[id];
+      const status = getEntity(statuses, id);
       if (!status) return true;
       if (!shows.reblog && status.reblog !== null) return false;
       if (!shows.reply && status.in_reply_to_id !== null) {
