@@ -31,14 +31,15 @@ describe('command line flags', () => {
   it('has defaults', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'run',
-      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, simulate: false },
+      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, simulate: false, signInLink: null },
     });
   });
 
   it('reads every flag', () => {
-    expect(parseCliArgs(['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--simulate'])).toEqual({
+    const argv = ['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--simulate', '--sign-in-link', 'demo'];
+    expect(parseCliArgs(argv)).toEqual({
       kind: 'run',
-      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', simulate: true },
+      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', simulate: true, signInLink: 'demo' },
     });
     expect(parseCliArgs(['--memory', '--port=0'])).toMatchObject({ kind: 'run', options: { data: null, port: 0 } });
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
@@ -58,6 +59,8 @@ describe('command line flags', () => {
     [['--data', 'x', '--memory']],
     [['positional']],
     [['--simulate=yes']],
+    [['--sign-in-link', 'de mo']],
+    [['--sign-in-link']],
   ])('rejects %j', (argv) => {
     expect(parseCliArgs(argv)).toMatchObject({ kind: 'error' });
   });
@@ -125,6 +128,41 @@ describe('trumpet-instance --memory', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await response.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+});
+
+describe('trumpet-instance --sign-in-link', () => {
+  let running: RunningInstance;
+  let stdout: Capture;
+  beforeAll(async () => {
+    ({ running, stdout } = await start(['--memory', '--port', '0', '--sign-in-link', 'demo']));
+  }, 60_000);
+  afterAll(() => running.close());
+
+  it('prints a link that signs a browser in as that user once', async () => {
+    const link = running.signInUrl ?? '';
+    expect(link).toMatch(new RegExp(`^${running.url}/auth/sign_in_link/[\\w-]{20,}$`));
+    expect(stdout.text).toContain(link);
+    const first = await fetch(link, { redirect: 'manual' });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe('/');
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^_trumpet_session=.+/);
+    const verified = await fetch(`${running.url}/settings/profile`, { headers: { cookie }, redirect: 'manual' });
+    expect(verified.status).toBe(200);
+    const again = await fetch(link, { redirect: 'manual' });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('already used or has expired');
+  });
+
+  it('prints no link for an unknown user', async () => {
+    const other = await start(['--memory', '--port', '0', '--seed', 'none', '--sign-in-link', 'nobody']);
+    try {
+      expect(other.running.signInUrl).toBeNull();
+      expect(other.stdout.text).toContain('No local account "nobody"');
+    } finally {
+      await other.running.close();
+    }
   });
 });
 

@@ -9,6 +9,8 @@ export const USAGE = `Usage: trumpet-instance [options]
   --seed demo|none seed a new data folder with the demo world (default demo)
   --web DIR        serve the built web app from DIR
   --simulate       make the demo accounts post, reply, favourite, boost and follow on their own
+  --sign-in-link USER
+                   print a one-time link (valid 10 minutes) that signs a browser in as USER
   --help           show this help
 `;
 
@@ -21,6 +23,8 @@ export interface CliOptions {
   seed: 'demo' | 'none' | undefined;
   web: string | null;
   simulate: boolean;
+  /** A local username to print a one-time sign-in link for. */
+  signInLink: string | null;
 }
 
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -43,6 +47,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         seed: { type: 'string' },
         web: { type: 'string' },
         simulate: { type: 'boolean' },
+        'sign-in-link': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -62,6 +67,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'error', message: `--seed must be demo or none, not "${values.seed}"` };
   }
   if (values.web !== undefined && values.web.trim() === '') return { kind: 'error', message: '--web must not be empty' };
+  const signInLink = values['sign-in-link'];
+  if (signInLink !== undefined && !/^[A-Za-z0-9_]+$/.test(signInLink)) {
+    return { kind: 'error', message: `--sign-in-link must be a local username, not "${signInLink}"` };
+  }
 
   return {
     kind: 'run',
@@ -72,6 +81,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       seed: values.seed as CliOptions['seed'],
       web: values.web ?? null,
       simulate: values.simulate ?? false,
+      signInLink: signInLink ?? null,
     },
   };
 }

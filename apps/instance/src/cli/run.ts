@@ -6,6 +6,7 @@ import type { Instance } from '../context';
 import { createInstance } from '../create-instance';
 import { seedDemo } from '../seed';
 import { createServer } from '../server';
+import { createSignInLink } from '../sessions/sign-in-links';
 import { startSimulation, type Simulation } from '../simulate';
 import { parseCliArgs, USAGE } from './args';
 import { defaultDataDir, hostForUrl } from './paths';
@@ -29,6 +30,8 @@ export interface RunningInstance {
   port: number;
   /** Whether this start created the demo world. */
   seeded: boolean;
+  /** The one-time link printed for `--sign-in-link`, if any. */
+  signInUrl: string | null;
   close: () => Promise<void>;
 }
 
@@ -113,6 +116,19 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
     }
   }
 
+  let signInUrl: string | null = null;
+  if (flags.signInLink !== null) {
+    const row = instance.db
+      .prepare<[string], { id: string }>('SELECT id FROM accounts WHERE domain IS NULL AND lower(username) = lower(?)')
+      .get(flags.signInLink);
+    if (row) {
+      signInUrl = `${url}/auth/sign_in_link/${createSignInLink(instance, row.id)}`;
+      lines.push(`Signed-in link for ${flags.signInLink} (one use, 10 minutes): ${signInUrl}`);
+    } else {
+      lines.push(`No local account "${flags.signInLink}": no sign-in link printed.`);
+    }
+  }
+
   stdout.write(
     [
       `Trumpet instance listening on ${url}`,
@@ -123,7 +139,7 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
       '',
     ].join('\n'),
   );
-  return { instance, app, url, port, seeded, close };
+  return { instance, app, url, port, seeded, signInUrl, close };
 }
 
 function isDirectory(dir: string): boolean {

@@ -4,11 +4,13 @@ import { filterRoutes } from './filters';
 import { preferencesRoutes } from './preferences';
 import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-in';
+import { signInLinkRoutes } from './sign-in-link';
 import { termsRoutes } from './terms';
 
 /** The server-rendered pages: sign-in and sign-out, settings, filters, terms. */
 export function pageRoutes(app: FastifyInstance, instance: Instance): void {
   signInRoutes(app, instance);
+  signInLinkRoutes(app, instance);
   profileRoutes(app, instance);
   preferencesRoutes(app, instance);
   filterRoutes(app, instance);
