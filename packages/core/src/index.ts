@@ -180,3 +180,36 @@ export {
 } from './features/eviction/eviction-actions';
 export { computeEviction, HIDDEN_TIMELINE_KEEP, EVICTION_STATUS_THRESHOLD, EVICTION_INTERVAL_MS } from './features/eviction/compute-eviction';
 export { initialScreens, type ScreensState, type ScreenRefs } from './features/eviction/screens-slice';
+export {
+  expandConversations,
+  conversationsLoadStarted,
+  markConversationRead,
+  removeConversation,
+  type ConversationRecord,
+  type ExpandConversationsRequest,
+  type ExpandConversationsSuccess,
+} from './features/conversations/conversations-actions';
+export { initialConversations, type ConversationsState } from './features/conversations/conversations-slice';
+export {
+  selectConversations,
+  selectConversationsLoading,
+  selectConversationsHasMore,
+  type ConversationView,
+} from './features/conversations/conversations-selectors';
+export { fetchUserList, expandUserList, userListLoadStarted, type UserListPage } from './features/user-lists/user-lists-actions';
+export {
+  initialUserList,
+  followersList,
+  followingList,
+  rebloggedByList,
+  favouritedByList,
+  type UserList,
+  type UserListKey,
+  type UserListsState,
+} from './features/user-lists/user-lists-state';
+export { selectUserList } from './features/user-lists/user-lists-selectors';
+export { fetchFilters } from './features/filters/filters-actions';
+export { fetchIdentityProofs } from './features/accounts/identity-proofs-actions';
+export { selectIdentityProofs } from './features/accounts/identity-proofs-selectors';
+export type { IdentityProofsState } from './features/accounts/identity-proofs-slice';
+export { createIndexedDbStorage, type IdbFactory, type IndexedDbStorageOptions } from './storage/indexeddb-storage';

@@ -13,6 +13,9 @@ import { reblogsReducer } from '../features/statuses/reblogs-slice';
 import { contextsReducer } from '../features/contexts/contexts-slice';
 import { filtersReducer } from '../features/notifications/filters-slice';
 import { notificationsReducer } from '../features/notifications/notifications-slice';
+import { conversationsReducer } from '../features/conversations/conversations-slice';
+import { userListsReducer } from '../features/user-lists/user-lists-slice';
+import { identityProofsReducer } from '../features/accounts/identity-proofs-slice';
 
 export const rootReducer = combineReducers({
   alerts: alertsReducer,
@@ -29,6 +32,9 @@ export const rootReducer = combineReducers({
   filters: filtersReducer,
   timelines: timelinesReducer,
   screens: screensReducer,
+  conversations: conversationsReducer,
+  userLists: userListsReducer,
+  identityProofs: identityProofsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

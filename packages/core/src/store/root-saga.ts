@@ -11,7 +11,11 @@ import { settingsSaga } from '../features/settings/settings-sagas';
 import { statusesSaga } from '../features/statuses/statuses-sagas';
 import { contextsSaga } from '../features/contexts/contexts-sagas';
 import { notificationsSaga } from '../features/notifications/notifications-sagas';
+import { conversationsSaga } from '../features/conversations/conversations-sagas';
+import { userListsSaga } from '../features/user-lists/user-lists-sagas';
+import { filtersSaga } from '../features/filters/filters-sagas';
+import { identityProofsSaga } from '../features/accounts/identity-proofs-sagas';
 
 export function* rootSaga(): Generator {
-  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga)]);
+  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga), fork(conversationsSaga), fork(userListsSaga), fork(filtersSaga), fork(identityProofsSaga)]);
 }

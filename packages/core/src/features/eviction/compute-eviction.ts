@@ -17,7 +17,7 @@ export function timelinesToTrim(state: RootState): string[] {
 }
 
 /**
- * Everything no timeline, thread, notification or open screen refers to (issue #4 "Memory stays
+ * Everything no timeline, thread, notification, conversation, user list or open screen refers to (issue #4 "Memory stays
  * bounded"). `protectedIds` (just imported, maybe not yet referenced) are kept too.
  */
 export function computeEviction(state: RootState, protectedIds: ReadonlySet<string> = new Set()): EvictedEntities {
@@ -40,6 +40,13 @@ export function computeEviction(state: RootState, protectedIds: ReadonlySet<stri
   for (const screen of Object.values(state.screens.open)) {
     for (const id of screen.statusIds) add(statusIds, id);
     for (const id of screen.accountIds) add(accountIds, id);
+  }
+  for (const conversation of state.conversations.items) {
+    add(statusIds, conversation.last_status);
+    for (const id of conversation.accounts) add(accountIds, id);
+  }
+  for (const [key, list] of Object.entries(state.userLists)) {
+    if (key !== 'domain_blocks') for (const id of list?.items ?? []) add(accountIds, id);
   }
   add(accountIds, state.meta.me);
 

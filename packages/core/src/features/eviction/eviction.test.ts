@@ -6,6 +6,8 @@ import { normalizeEntities } from '../../importer/normalize';
 import { createTrumpetStore, type TrumpetStore } from '../../store/create-store';
 import { fetchContext } from '../contexts/contexts-actions';
 import { expandNotifications } from '../notifications/notifications-actions';
+import { conversationReceived } from '../streaming/streaming-actions';
+import { fetchUserList } from '../user-lists/user-lists-actions';
 import { fetchRelationships } from '../relationships/relationships-actions';
 import { expandTimeline } from '../timelines/timelines-actions';
 import type { TimelineName } from '../timelines/timelines-state';
@@ -95,6 +97,26 @@ describe('eviction: memory stays bounded (issue #4)', () => {
     expect(getEntity(store.getState().statuses, sid(2700))).toBeUndefined();
     expect(getEntity(store.getState().polls, 'p2700')).toBeUndefined();
     expect(getEntity(store.getState().accounts, 'profile-owner')).toBeUndefined();
+    store.rootTask.cancel();
+  });
+
+  it('keeps what conversations and user lists refer to', () => {
+    const store = createStore();
+    const pen = account('pen');
+    const reader = account('reader');
+    const follower = account('follower');
+    const loner = account('loner');
+    const letter = StatusSchema.parse({ id: sid(1), account: pen, content: '<p>hi</p>', visibility: 'direct' });
+    importStatuses(store, [letter, status(2)], [reader, follower, loner]);
+    store.dispatch(conversationReceived({ conversation: { id: 'c1', unread: true, accounts: [pen, reader], last_status: letter } }));
+    store.dispatch(fetchUserList.success({ key: 'followers:pen', items: ['follower'], next: null, skipped: false }));
+    store.dispatch(evictionRequested());
+
+    const { statuses, accounts } = store.getState();
+    expect(hasEntity(statuses, sid(1))).toBe(true);
+    expect(hasEntity(statuses, sid(2))).toBe(false);
+    for (const id of ['pen', 'reader', 'follower']) expect(hasEntity(accounts, id)).toBe(true);
+    expect(hasEntity(accounts, 'loner')).toBe(false);
     store.rootTask.cancel();
   });
 

@@ -21,6 +21,11 @@ export interface ExpandTimelineSuccess {
   ids: string[];
   /** The page had a next link. */
   hasNext: boolean;
+  /**
+   * For lists loaded whole (isPinnedTimeline): the Link `next` cursor where older items continue,
+   * for lists such as favourites that page by link rather than by status id.
+   */
+  next?: string | null;
   /** The server answered 206 (the home feed is still being prepared). */
   partial: boolean;
   /** A since_id load (newer statuses). */

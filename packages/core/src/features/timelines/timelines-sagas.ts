@@ -1,27 +1,62 @@
-import type { Page, RestClient, Status } from '@trumpet/api-client';
+import type { Conversation, Page, RestClient, Status } from '@trumpet/api-client';
 import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
+import type { RootState } from '../../store/root-reducer';
 import { blockAccount, muteAccount, unfollowAccount } from '../relationships/relationships-actions';
-import { expandTimeline, timelineLoadStarted, timelineStatusesRemoved, type ExpandTimelineRequest } from './timelines-actions';
+import { favouriteStatus, pinStatus, unfavouriteStatus, unpinStatus } from '../statuses/status-actions';
+import { conversationReceived } from '../streaming/streaming-actions';
+import {
+  expandTimeline,
+  timelineLoadStarted,
+  timelineStatusesRemoved,
+  timelineUpdate,
+  type ExpandTimelineRequest,
+} from './timelines-actions';
 import { selectReblogIdsOf, selectTimeline } from './timelines-selectors';
-import { ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS, type TimelineState } from './timelines-state';
+import { ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS, type TimelineName, type TimelineState } from './timelines-state';
 
 interface Cursor {
   max_id?: string;
   since_id?: string;
 }
 
+/** What some timelines need besides the cursor. */
+export interface PageContext {
+  /** The signed-in account, whose pins the 'pinned' timeline lists. */
+  me: string | null;
+  /** The Link header `next` of the last favourites page, which pages by favourite, not by status id. */
+  next: string | null;
+}
+
+const NO_CONTEXT: PageContext = { me: null, next: null };
+
+/** The user's conversations as a timeline of their last statuses (conversations page by last status id). */
+const lastStatuses = (page: Page<Conversation>): Page<Status> => ({
+  ...page,
+  items: page.items.flatMap((conversation) => (conversation.last_status ? [conversation.last_status] : [])),
+});
+
 /** The call for a timeline name (Mastodon actions/timelines.js expand*Timeline), or null for an unknown name. */
-export function fetchTimelinePage(api: RestClient, request: ExpandTimelineRequest, cursor: Cursor): PromiseLike<Page<Status>> | null {
+export function fetchTimelinePage(
+  api: RestClient,
+  request: ExpandTimelineRequest,
+  cursor: Cursor,
+  context: PageContext = NO_CONTEXT,
+): PromiseLike<Page<Status>> | null {
   const { timeline, tags = {} } = request;
   if (timeline === 'home') return api.timelines.home(cursor);
   if (timeline === 'public') return api.timelines.public(cursor);
   if (timeline === 'public:media') return api.timelines.public({ ...cursor, only_media: true });
   if (timeline === 'community') return api.timelines.public({ ...cursor, local: true });
   if (timeline === 'community:media') return api.timelines.public({ ...cursor, local: true, only_media: true });
+  if (timeline === 'direct') return api.conversations.list(cursor).then(lastStatuses);
+  // Mastodon actions/favourites.js: the first page, or the page at the `next` link.
+  if (timeline === 'favourites') return api.favourites.list({}, { cursor: context.next });
+  // Mastodon actions/pin_statuses.js fetchPinnedStatuses.
+  if (timeline === 'pinned') return context.me === null ? null : api.accounts.statuses(context.me, { pinned: true });
   const [kind = '', id = '', variant] = timeline.split(':');
   if (kind === 'hashtag') return api.timelines.tag(timeline.slice('hashtag:'.length), { ...cursor, ...tags });
   if (kind === 'list') return api.timelines.list(id, cursor);
@@ -39,31 +74,73 @@ function* pollPartial(request: ExpandTimelineRequest): Generator<unknown, void, 
   yield put(expandTimeline.request({ timeline: request.timeline, tags: request.tags }));
 }
 
-/** SPEC §4 Timelines: skipped while loading; since_id of the first item when the timeline has items. */
+type Plan =
+  | { kind: 'skip' }
+  | { kind: 'cursor'; cursor: Cursor; loadingRecent: boolean }
+  | { kind: 'favourites'; next: string | null };
+
+/**
+ * SPEC §4 Timelines: since_id of the first item when the timeline has items. Favourites page by
+ * their Link `next` instead (Mastodon reducers/status_lists.js): an older page follows the stored
+ * `next`, and there is nothing older without one; otherwise the first page.
+ */
+function planLoad(request: ExpandTimelineRequest, timeline: TimelineState | undefined, items: readonly string[]): Plan {
+  if (request.timeline === 'favourites') {
+    if (request.maxId === undefined) return { kind: 'favourites', next: null };
+    return timeline?.next ? { kind: 'favourites', next: timeline.next } : { kind: 'skip' };
+  }
+  const first = items[0];
+  const cursor: Cursor = request.maxId !== undefined ? { max_id: request.maxId } : first !== undefined ? { since_id: first } : {};
+  return { kind: 'cursor', cursor, loadingRecent: cursor.since_id !== undefined };
+}
+
+/**
+ * The whole favourites list after a page: an older page is appended; a first page replaces what it
+ * covers (dropping unfavourited ones) and keeps the older ones after it, which keep their `next`.
+ */
+function favouritesAfter(older: boolean, loaded: readonly string[], knownNext: string | null, page: Page<Status>): { ids: string[]; next: string | null } {
+  const pageIds = page.items.map((status) => status.id);
+  if (older) {
+    const seen = new Set(loaded);
+    return { ids: [...loaded, ...pageIds.filter((id) => !seen.has(id))], next: page.next };
+  }
+  const last = pageIds[pageIds.length - 1];
+  const at = last === undefined ? -1 : loaded.indexOf(last);
+  const fresh = new Set(pageIds);
+  const tail = at < 0 ? [] : loaded.slice(at + 1).filter((id) => !fresh.has(id));
+  return tail.length > 0 ? { ids: [...pageIds, ...tail], next: knownNext } : { ids: pageIds, next: page.next };
+}
+
+const selectMe = (state: RootState): string | null => state.meta.me;
+
+/** SPEC §4 Timelines: skipped while loading. */
 export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>): Generator<unknown, void, never> {
   const request = action.payload;
   const timeline = (yield select(selectTimeline, request.timeline)) as TimelineState | undefined;
-  if (timeline?.isLoading) {
+  const items = (timeline?.items ?? []).filter((id): id is string => id !== null);
+  const plan = planLoad(request, timeline, items);
+  if (timeline?.isLoading || plan.kind === 'skip') {
     yield put(skippedSuccess(request));
     return;
   }
-  const first = timeline?.items.find((id): id is string => id !== null);
-  const cursor: Cursor = request.maxId !== undefined ? { max_id: request.maxId } : first !== undefined ? { since_id: first } : {};
-  const loadingRecent = cursor.since_id !== undefined;
   const { api }: CoreServices = yield* services();
+  const me = (yield select(selectMe)) as string | null;
   yield put(timelineLoadStarted({ timeline: request.timeline }));
   try {
-    const pending = fetchTimelinePage(api, request, cursor);
-    if (!pending) throw new Error(`unknown timeline ${request.timeline}`);
+    const cursor = plan.kind === 'cursor' ? plan.cursor : {};
+    const pending = fetchTimelinePage(api, request, cursor, { me, next: plan.kind === 'favourites' ? plan.next : null });
+    if (!pending) throw new Error(`cannot load the timeline ${request.timeline}`);
     const page = (yield call(() => pending)) as Page<Status>;
     yield* importEntities({ statuses: page.items });
+    const whole = plan.kind === 'favourites' ? favouritesAfter(plan.next !== null, items, timeline?.next ?? null, page) : null;
     yield put(
       expandTimeline.success({
         timeline: request.timeline,
-        ids: page.items.map((status) => status.id),
-        hasNext: page.next !== null,
+        ids: whole ? whole.ids : page.items.map((status) => status.id),
+        hasNext: whole ? whole.next !== null : page.next !== null,
+        next: whole ? whole.next : null,
         partial: page.partial,
-        loadingRecent,
+        loadingRecent: plan.kind === 'cursor' && plan.loadingRecent,
         skipped: false,
       }),
     );
@@ -71,6 +148,19 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
   } catch (error) {
     yield put(expandTimeline.fail({ request, error: toStoredError(error), skipAlert: false }));
   }
+}
+
+/** The user's favourites and pins change: a loaded list loads its first page again. */
+function* reloadIfLoaded(timeline: TimelineName): Generator<unknown, void, never> {
+  const loaded = (yield select(selectTimeline, timeline)) as TimelineState | undefined;
+  if (loaded) yield put(expandTimeline.request({ timeline }));
+}
+
+/** A streamed conversation's last status goes on top of a loaded direct timeline. */
+function* directUpdate(action: PayloadAction<{ conversation: Conversation }>): Generator<unknown, void, never> {
+  const statusId = action.payload.conversation.last_status?.id;
+  const loaded = (yield select(selectTimeline, 'direct')) as TimelineState | undefined;
+  if (loaded && statusId !== undefined) yield put(timelineUpdate({ timeline: 'direct', statusId }));
 }
 
 /** Every status of the account and every reblog of them (Mastodon reducers/timelines.js filterTimelines). */
@@ -94,6 +184,9 @@ function* cleanHomeAfterUnfollow(action: PayloadAction<{ statusIds: string[] }>)
 
 export function* timelinesSaga(): Generator {
   yield takeEvery(expandTimeline.request.type, expandTimelineSaga);
+  yield takeEvery([favouriteStatus.success.type, unfavouriteStatus.success.type], reloadIfLoaded, 'favourites');
+  yield takeEvery([pinStatus.success.type, unpinStatus.success.type], reloadIfLoaded, 'pinned');
+  yield takeEvery(conversationReceived.type, directUpdate);
   yield takeEvery([blockAccount.success.type, muteAccount.success.type], cleanAfterBlockOrMute);
   yield takeEvery(unfollowAccount.success.type, cleanHomeAfterUnfollow);
 }

@@ -53,12 +53,17 @@ export function timelinesReducer(state: TimelinesState = {}, action: UnknownActi
   if (expandTimeline.success.match(action)) {
     const { timeline: name, ids, hasNext, partial, loadingRecent, skipped } = action.payload;
     if (skipped) return state;
+    // Lists loaded whole say themselves whether anything is older.
+    if (isPinnedTimeline(name)) {
+      const next = action.payload.next ?? null;
+      return withTimeline(state, name, (timeline) => ({ ...timeline, isLoading: false, isPartial: partial, hasMore: hasNext, items: [...ids], next }));
+    }
     return withTimeline(state, name, (timeline) => ({
       ...timeline,
       isLoading: false,
       isPartial: partial,
       hasMore: !hasNext && !loadingRecent ? false : timeline.hasMore,
-      items: isPinnedTimeline(name) ? [...ids] : mergeTimelineIds(timeline.items, ids, partial),
+      items: mergeTimelineIds(timeline.items, ids, partial),
     }));
   }
   if (timelineUpdate.match(action)) {

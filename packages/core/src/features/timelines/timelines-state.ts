@@ -7,14 +7,20 @@ export interface TimelineState {
   hasMore: boolean;
   isPartial: boolean;
   items: (string | null)[];
+  /** The Link `next` cursor of a list that pages by link (favourites); null otherwise or at the end. */
+  next: string | null;
 }
 
 /**
  * Timeline keys, as Mastodon names them: `hashtag:${tag}` with the tag lowercased, `list:${id}`, and
- * `account:${id}` with the suffixes `:with_replies`, `:media` and `:pinned`.
+ * `account:${id}` with the suffixes `:with_replies`, `:media` and `:pinned`; `direct` holds the last
+ * statuses of the user's conversations, `favourites` and `pinned` the user's own favourites and pins.
  */
 export type TimelineName =
   | 'home'
+  | 'direct'
+  | 'favourites'
+  | 'pinned'
   | 'community'
   | 'community:media'
   | 'public'
@@ -34,6 +40,7 @@ export const initialTimeline: TimelineState = {
   hasMore: true,
   isPartial: false,
   items: [],
+  next: null,
 };
 
 /** SPEC §9: "Timeline trim: above 40 keep 20 at the top." */
@@ -50,4 +57,9 @@ export const accountTimeline = (
   id: string,
   kind: 'statuses' | 'with_replies' | 'media' | 'pinned' = 'statuses',
 ): TimelineName => (kind === 'statuses' ? `account:${id}` : `account:${id}:${kind}`);
-export const isPinnedTimeline = (timeline: string): boolean => timeline.startsWith('account:') && timeline.endsWith(':pinned');
+/**
+ * Timelines replaced wholesale by each load: pinned ones, and favourites, which are ordered by when
+ * they were favourited rather than by id, so the saga sends the whole list.
+ */
+export const isPinnedTimeline = (timeline: string): boolean =>
+  timeline === 'pinned' || timeline === 'favourites' || (timeline.startsWith('account:') && timeline.endsWith(':pinned'));

@@ -1,0 +1,67 @@
+import type { Account, Page, RestClient } from '@trumpet/api-client';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { importEntities } from '../../importer/import-saga';
+import type { PayloadAction } from '../../store/actions';
+import { services, type CoreServices } from '../../store/context';
+import { toStoredError } from '../../store/errors';
+import { fetchRelationships } from '../relationships/relationships-actions';
+import { expandUserList, fetchUserList, userListLoadStarted } from './user-lists-actions';
+import { selectUserList } from './user-lists-selectors';
+import type { UserList, UserListKey } from './user-lists-state';
+
+type Listing = { kind: 'accounts'; page: PromiseLike<Page<Account>> } | { kind: 'domains'; page: PromiseLike<Page<string>> };
+
+/** The call for a list; `cursor` null asks the first page. */
+export function fetchUserListPage(api: RestClient, key: UserListKey, cursor: string | null): Listing {
+  const options = { cursor };
+  if (key === 'domain_blocks') return { kind: 'domains', page: api.domainBlocks.list({}, options) };
+  if (key === 'follow_requests') return { kind: 'accounts', page: api.followRequests.list({}, options) };
+  if (key === 'blocks') return { kind: 'accounts', page: api.blocks.list({}, options) };
+  if (key === 'mutes') return { kind: 'accounts', page: api.mutes.list({}, options) };
+  const separator = key.indexOf(':');
+  const kind = key.slice(0, separator);
+  const id = key.slice(separator + 1);
+  if (kind === 'followers') return { kind: 'accounts', page: api.accounts.followers(id, {}, options) };
+  if (kind === 'following') return { kind: 'accounts', page: api.accounts.following(id, {}, options) };
+  if (kind === 'reblogged_by') return { kind: 'accounts', page: api.statuses.rebloggedBy(id, {}, options) };
+  return { kind: 'accounts', page: api.statuses.favouritedBy(id, {}, options) };
+}
+
+/** Accounts are imported and their relationships asked for the ids not yet loaded; domains are kept as they are. */
+function* loadPage(key: UserListKey, cursor: string | null): Generator<unknown, { items: string[]; next: string | null }, never> {
+  const { api }: CoreServices = yield* services();
+  const listing = fetchUserListPage(api, key, cursor);
+  if (listing.kind === 'domains') {
+    const page = (yield call(() => listing.page)) as Page<string>;
+    return { items: page.items, next: page.next };
+  }
+  const page = (yield call(() => listing.page)) as Page<Account>;
+  yield* importEntities({ accounts: page.items });
+  const items = page.items.map((account) => account.id);
+  if (items.length > 0) yield put(fetchRelationships.request({ ids: items }));
+  return { items, next: page.next };
+}
+
+function listSaga(actions: typeof fetchUserList, expand: boolean) {
+  return function* saga(action: PayloadAction<{ key: UserListKey }>): Generator<unknown, void, never> {
+    const { key } = action.payload;
+    const list = (yield select(selectUserList, key)) as UserList;
+    // Mastodon expandFollowers and the like: nothing without a next link or while loading.
+    if (list.isLoading || (expand && list.next === null)) {
+      yield put(actions.success({ key, items: [], next: list.next, skipped: true }));
+      return;
+    }
+    yield put(userListLoadStarted({ key }));
+    try {
+      const page = yield* loadPage(key, expand ? list.next : null);
+      yield put(actions.success({ key, ...page, skipped: false }));
+    } catch (error) {
+      yield put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    }
+  };
+}
+
+export function* userListsSaga(): Generator {
+  yield takeEvery(fetchUserList.request.type, listSaga(fetchUserList, false));
+  yield takeEvery(expandUserList.request.type, listSaga(expandUserList, true));
+}
