@@ -1,6 +1,7 @@
 import type { RestClient, StreamingClient } from '@trumpet/api-client';
 import { applyMiddleware, legacy_createStore as createReduxStore, type Middleware, type Store, type UnknownAction } from 'redux';
 import createSagaMiddleware, { type Task } from 'redux-saga';
+import { initialStateHydrated } from '../features/initial-state/initial-state-actions';
 import { initialMeta, metaLoaded, type MetaState } from '../features/meta/meta-slice';
 import { createMemoryStorage, type EntityStorage } from '../storage/entity-storage';
 import type { CoreServices, SanitizeHtml } from './context';
@@ -15,6 +16,11 @@ export interface CreateTrumpetStoreOptions {
   streaming?: () => StreamingClient;
   /** The session's meta (SPEC §3 Initial-state meta), e.g. from the page's initial state. */
   meta?: Partial<MetaState>;
+  /**
+   * The initial state a Mastodon page embeds (SPEC §3), as it came: checked leniently, then its meta,
+   * accounts and settings are loaded (`initialStateHydrated`) before the store is returned.
+   */
+  initialState?: unknown;
   now?: () => Date;
   random?: () => number;
   /** Extra Redux middleware, run before the sagas see an action (logging, devtools, tests). */
@@ -40,6 +46,7 @@ export function createTrumpetStore(options: CreateTrumpetStoreOptions): TrumpetS
   const preloaded: Partial<RootState> = { meta: { ...initialMeta, ...options.meta } };
   const store = createReduxStore(rootReducer, preloaded, applyMiddleware(...(options.middleware ?? []), sagas));
   const rootTask = sagas.run(rootSaga);
+  if (options.initialState !== undefined) store.dispatch(initialStateHydrated(options.initialState));
   return Object.assign(store, { rootTask });
 }
 

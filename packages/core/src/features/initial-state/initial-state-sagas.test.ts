@@ -68,6 +68,20 @@ describe('hydrating the store from the page’s initial state (SPEC §3 Initial-
     expect(recorder.types().indexOf('meta/LOADED')).toBeLessThan(recorder.types().indexOf('importer/ENTITIES_IMPORTED'));
   });
 
+  it('hydrates from the initialState option of createTrumpetStore', async () => {
+    const own = createActionRecorder();
+    const loaded = own.next([initialStateLoaded.type]);
+    const created = createTrumpetStore({ api, sanitize, middleware: [own.middleware], initialState: pageState({ skinTone: 3 }) });
+    try {
+      await loaded;
+      expect(created.getState().meta).toMatchObject({ me: me.id, access_token: 'token-from-the-page' });
+      expect(created.getState().settings.skinTone).toBe(3);
+      expect(getEntity(created.getState().accounts, me.id)?.username).toBe('demo');
+    } finally {
+      created.rootTask.cancel();
+    }
+  });
+
   it('brings back the settings another session saved on the server', async () => {
     const writer = createTrumpetStore({ api, sanitize, middleware: [recorder.middleware] });
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
