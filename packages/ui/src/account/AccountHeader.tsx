@@ -1,0 +1,191 @@
+import { formatCount } from '@trumpet/core';
+import { Avatar } from '../common/Avatar';
+import { DisplayName } from '../common/DisplayName';
+import { DropdownMenu } from '../common/DropdownMenu';
+import { SafeHtml, type ContentLinkHandler } from '../common/SafeHtml';
+import { BotIcon, CheckVerifiedIcon, LockIcon } from '../icons';
+import { useLinkComponent, type LinkingProps } from '../navigation/links';
+import { accountMenuItems } from './account-menu';
+import type { ListAccount } from './AccountListItem';
+import { accountPath as defaultAccountPath, type AccountTab } from './AccountTabs';
+import { FollowButton } from './FollowButton';
+import { followButtonState, type AccountActionKind, type RelationshipState } from './relationship';
+import './AccountHeader.css';
+
+export interface HeaderField {
+  name_emojified: string;
+  value_emojified: string;
+  verified_at: string | null;
+}
+
+export interface HeaderAccount extends ListAccount {
+  header: string;
+  note_emojified: string;
+  fields: readonly HeaderField[];
+  statuses_count: number;
+  following_count: number;
+  followers_count: number;
+  locked: boolean;
+  bot: boolean;
+  /** The account it moved to (core's AccountWithMoved.movedAccount). */
+  movedAccount?: ListAccount | null;
+}
+
+export interface IdentityProofData {
+  provider: string;
+  provider_username: string;
+  proof_url: string;
+  profile_url: string;
+}
+
+export interface AccountHeaderProps extends LinkingProps {
+  account: HeaderAccount;
+  /** null until loaded: no follow button then. */
+  relationship: RelationshipState | null;
+  isSelf: boolean;
+  isStaff?: boolean;
+  identityProofs?: readonly IdentityProofData[];
+  onAction: (kind: AccountActionKind) => void;
+  accountPath?: (accountId: string, tab?: AccountTab) => string;
+  /** Links inside the bio and fields (mentions, hashtags) routed in the app. */
+  onLinkClick?: ContentLinkHandler;
+  /** Defaults to whether navigator.share exists. */
+  canShare?: boolean;
+  editProfileHref?: string;
+}
+
+/** Mastodon stores an empty bio as '' or an empty paragraph (SPEC §2: hidden then). */
+const isEmptyBio = (html: string): boolean => /^(<p>\s*<\/p>|\s*)$/.test(html.trim());
+
+const verifiedTitle = (date: string): string => {
+  const time = new Date(date);
+  const day = Number.isNaN(time.getTime()) ? date : time.toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
+  return `Ownership of this link was checked on ${day}`;
+};
+
+const exactCount = (n: number): string => new Intl.NumberFormat('en').format(n);
+
+/** The account header of SPEC §2 with the follow button of SPEC §4 and the account menu of SPEC §6. */
+export function AccountHeader({
+  account,
+  relationship,
+  isSelf,
+  isStaff = false,
+  identityProofs = [],
+  onAction,
+  LinkComponent: linkOverride,
+  onNavigate,
+  accountPath = defaultAccountPath,
+  onLinkClick,
+  canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+  editProfileHref,
+}: AccountHeaderProps) {
+  const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
+  const moved = account.movedAccount ?? null;
+  const state = followButtonState(relationship, { isSelf, moved: moved !== null });
+  const menu = accountMenuItems({ account, relationship, isSelf, isStaff, canShare });
+  const counts: { tab: AccountTab; value: number; label: string }[] = [
+    { tab: 'statuses', value: account.statuses_count, label: 'Toots' },
+    { tab: 'following', value: account.following_count, label: 'Follows' },
+    { tab: 'followers', value: account.followers_count, label: 'Followers' },
+  ];
+
+  return (
+    <div className="t-account-header">
+      {moved ? (
+        <div className="t-account-header__moved">
+          <p className="t-account-header__moved-text">
+            <bdi>
+              <SafeHtml as="span" html={account.display_name_html.trim() === "" ? escapeHtml(account.username) : account.display_name_html} />
+            </bdi>{' '}
+            has moved to:
+          </p>
+          <LinkComponent to={accountPath(moved.id)} className="t-account-header__moved-card">
+            <Avatar src={moved.avatar} size={40} />
+            <DisplayName account={moved} layout="stacked" />
+          </LinkComponent>
+        </div>
+      ) : null}
+      <div className={moved ? 't-account-header__banner is-inactive' : 't-account-header__banner'}>
+        {account.header && !account.header.endsWith('/missing.png') ? <img src={account.header} alt="" className="t-account-header__image" /> : null}
+      </div>
+      <div className="t-account-header__bar">
+        <a href={account.avatar} className="t-account-header__avatar" target="_blank" rel="noopener noreferrer" aria-label="Open avatar">
+          <Avatar src={account.avatar} size={90} />
+        </a>
+        <div className="t-account-header__actions">
+          {relationship?.blocked_by ? <span className="t-account-header__note">Blocked you</span> : null}
+          <FollowButton state={state} blockedBy={relationship?.blocked_by ?? false} onAction={onAction} editProfileHref={editProfileHref} />
+          <DropdownMenu items={menu} onAction={(id) => onAction(id as AccountActionKind)} label="Menu" />
+        </div>
+      </div>
+      <div className="t-account-header__names">
+        <h1 className="t-account-header__name">
+          <bdi>
+            <SafeHtml as="span" html={account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html} />
+          </bdi>
+          {account.bot ? (
+            <span className="t-account-header__badge">
+              <BotIcon size={14} />
+              Bot
+            </span>
+          ) : null}
+        </h1>
+        <p className="t-account-header__handle">
+          <span>@{account.acct}</span>
+          {account.locked ? <LockIcon size={14} title="Locked" className="t-account-header__lock" /> : null}
+          {relationship?.followed_by && !isSelf ? <span className="t-account-header__badge t-account-header__badge--soft">Follows you</span> : null}
+          {relationship?.blocking ? <span className="t-account-header__badge t-account-header__badge--soft">Blocked</span> : null}
+          {relationship?.muting ? <span className="t-account-header__badge t-account-header__badge--soft">Muted</span> : null}
+          {relationship?.domain_blocking ? <span className="t-account-header__badge t-account-header__badge--soft">Domain hidden</span> : null}
+        </p>
+      </div>
+      {isEmptyBio(account.note_emojified) ? null : (
+        <SafeHtml className="t-account-header__bio" html={account.note_emojified} onLinkClick={onLinkClick} />
+      )}
+      {account.fields.length > 0 || identityProofs.length > 0 ? (
+        <dl className="t-account-header__fields">
+          {identityProofs.map((proof) => (
+            <div key={`${proof.provider}:${proof.provider_username}`} className="t-account-header__field is-verified">
+              <dt>{proof.provider}</dt>
+              <dd>
+                <a href={proof.proof_url} target="_blank" rel="noopener noreferrer" className="t-account-header__check">
+                  <CheckVerifiedIcon size={16} title={`Identity confirmed with ${proof.provider}`} />
+                </a>
+                <a href={proof.profile_url} target="_blank" rel="noopener noreferrer">
+                  {proof.provider_username}
+                </a>
+              </dd>
+            </div>
+          ))}
+          {account.fields.map((field, index) => (
+            <div key={index} className={field.verified_at ? 't-account-header__field is-verified' : 't-account-header__field'}>
+              <dt>
+                <SafeHtml as="span" html={field.name_emojified} />
+              </dt>
+              <dd>
+                {field.verified_at ? (
+                  <span className="t-account-header__check">
+                    <CheckVerifiedIcon size={16} title={verifiedTitle(field.verified_at)} />
+                  </span>
+                ) : null}
+                <SafeHtml as="span" html={field.value_emojified} onLinkClick={onLinkClick} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="t-account-header__counts">
+        {counts.map(({ tab, value, label }) => (
+          <LinkComponent key={tab} to={accountPath(account.id, tab)} className="t-account-header__count" title={`${exactCount(value)} ${label}`}>
+            <strong>{formatCount(value)}</strong> <span>{label}</span>
+          </LinkComponent>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

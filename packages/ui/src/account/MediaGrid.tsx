@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from 'react';
+import type { DisplayMedia } from '@trumpet/core';
+import { LoadMore } from '../common/LoadMore';
+import { EyeOffIcon, PlayIcon, VolumeIcon } from '../icons';
+import { Blurhash } from '../status/Blurhash';
+import { initiallyVisible, type MediaAttachmentData } from '../status/MediaGallery';
+import { EmptyMessage } from '../timeline/EmptyMessage';
+import './MediaGrid.css';
+
+export interface MediaGridItem {
+  statusId: string;
+  attachment: MediaAttachmentData;
+  sensitive: boolean;
+}
+
+export interface MediaGridProps {
+  items: readonly MediaGridItem[];
+  displayMedia: DisplayMedia;
+  onOpen: (statusId: string, attachmentId: string) => void;
+  hasMore?: boolean;
+  isLoading?: boolean;
+  onLoadMore?: () => void;
+  emptyMessage?: ReactNode;
+}
+
+const kindLabel = (type: string): string => (type === 'video' ? 'Video' : type === 'gifv' ? 'GIF' : type === 'audio' ? 'Audio' : 'Image');
+
+/** The account media tab: square thumbnails, sensitive ones behind a blurhash until revealed. */
+export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoading = false, onLoadMore, emptyMessage }: MediaGridProps) {
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  if (items.length === 0 && !isLoading) return <EmptyMessage>{emptyMessage}</EmptyMessage>;
+  return (
+    <div className="t-media-grid">
+      <ul className="t-media-grid__list">
+        {items.map(({ statusId, attachment, sensitive }) => {
+          const visible = revealed.has(attachment.id) || initiallyVisible(displayMedia, sensitive);
+          const description = attachment.description ?? '';
+          const moving = attachment.type === 'video' || attachment.type === 'gifv';
+          return (
+            <li key={attachment.id} className="t-media-grid__cell">
+              {visible ? (
+                <button
+                  type="button"
+                  className="t-media-grid__tile"
+                  aria-label={description || kindLabel(attachment.type)}
+                  onClick={() => onOpen(statusId, attachment.id)}
+                >
+                  <Blurhash hash={attachment.blurhash} className="t-media-grid__blurhash" />
+                  {attachment.preview_url ? (
+                    <img className="t-media-grid__image" src={attachment.preview_url} alt="" loading="lazy" decoding="async" />
+                  ) : null}
+                  {moving ? (
+                    <span className="t-media-grid__badge" aria-hidden="true">
+                      <PlayIcon size={14} />
+                    </span>
+                  ) : attachment.type === 'audio' ? (
+                    <span className="t-media-grid__badge" aria-hidden="true">
+                      <VolumeIcon size={14} />
+                    </span>
+                  ) : null}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="t-media-grid__tile is-hidden"
+                  aria-label="Sensitive content. Show"
+                  onClick={() => setRevealed((current) => new Set(current).add(attachment.id))}
+                >
+                  <Blurhash hash={attachment.blurhash} className="t-media-grid__blurhash" />
+                  <span className="t-media-grid__overlay" aria-hidden="true">
+                    <EyeOffIcon size={20} />
+                    <span>Sensitive</span>
+                  </span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {isLoading ? (
+        <div className="t-media-grid__loading" role="status">
+          Loading…
+        </div>
+      ) : hasMore && onLoadMore ? (
+        <LoadMore onLoadMore={onLoadMore} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Button } from '../common/Button';
+import { SettingToggle } from './SettingToggle';
+import './ColumnSettings.css';
+
+export function SettingsSection({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="t-column-settings__section" role="group" aria-label={title}>
+      {title ? <div className="t-column-settings__title">{title}</div> : null}
+      <div className="t-column-settings__rows">{children}</div>
+    </div>
+  );
+}
+
+export interface CommunitySettingsProps {
+  onlyMedia: boolean;
+  onChange: (onlyMedia: boolean) => void;
+}
+
+/** SPEC §2: the community (and public) column settings have one toggle, 'Media Only'. */
+export function CommunitySettings({ onlyMedia, onChange }: CommunitySettingsProps) {
+  return (
+    <div className="t-column-settings">
+      <SettingsSection>
+        <SettingToggle label="Media Only" checked={onlyMedia} onChange={onChange} />
+      </SettingsSection>
+    </div>
+  );
+}
+
+export interface HomeSettingsProps {
+  showReblogs: boolean;
+  showReplies: boolean;
+  onChange: (key: 'reblog' | 'reply', value: boolean) => void;
+}
+
+/** The home column's settings.home.shows (Mastodon's home_timeline/components/column_settings.js). */
+export function HomeSettings({ showReblogs, showReplies, onChange }: HomeSettingsProps) {
+  return (
+    <div className="t-column-settings">
+      <SettingsSection title="Basic">
+        <SettingToggle label="Show boosts" checked={showReblogs} onChange={(value) => onChange('reblog', value)} />
+        <SettingToggle label="Show replies" checked={showReplies} onChange={(value) => onChange('reply', value)} />
+      </SettingsSection>
+    </div>
+  );
+}
+
+export type NotificationSettingKind = 'follow' | 'favourite' | 'reblog' | 'mention' | 'poll';
+export type NotificationSettingGroup = 'alerts' | 'shows' | 'sounds';
+type PerKind = Record<NotificationSettingKind, boolean>;
+
+const KINDS: readonly { kind: NotificationSettingKind; title: string }[] = [
+  { kind: 'follow', title: 'New followers:' },
+  { kind: 'favourite', title: 'Favourites:' },
+  { kind: 'mention', title: 'Mentions:' },
+  { kind: 'reblog', title: 'Boosts:' },
+  { kind: 'poll', title: 'Poll results:' },
+];
+
+export interface NotificationSettingsProps {
+  alerts: PerKind;
+  shows: PerKind;
+  sounds: PerKind;
+  onChange: (group: NotificationSettingGroup, kind: NotificationSettingKind, value: boolean) => void;
+  /** The quick filter bar's settings; left out when not given. */
+  quickFilter?: { show: boolean; advanced: boolean };
+  onQuickFilterChange?: (key: 'show' | 'advanced', value: boolean) => void;
+  /** 'Clear notifications'; the app asks for confirmation. */
+  onClear?: () => void;
+  /** Browsers without the Notification API cannot alert: the desktop toggles are then left out. */
+  desktopSupported?: boolean;
+}
+
+/** The notification column's per-type grid (Mastodon's notifications/components/column_settings.js). */
+export function NotificationSettings({
+  alerts,
+  shows,
+  sounds,
+  onChange,
+  quickFilter,
+  onQuickFilterChange,
+  onClear,
+  desktopSupported = true,
+}: NotificationSettingsProps) {
+  return (
+    <div className="t-column-settings">
+      {onClear ? (
+        <div className="t-column-settings__clear">
+          <Button variant="secondary" size="s" onPress={onClear}>
+            Clear notifications
+          </Button>
+        </div>
+      ) : null}
+      {quickFilter && onQuickFilterChange ? (
+        <SettingsSection title="Quick filter bar">
+          <SettingToggle label="Show filter bar" checked={quickFilter.show} onChange={(value) => onQuickFilterChange('show', value)} />
+          <SettingToggle
+            label="Display all categories"
+            checked={quickFilter.advanced}
+            isDisabled={!quickFilter.show}
+            onChange={(value) => onQuickFilterChange('advanced', value)}
+          />
+        </SettingsSection>
+      ) : null}
+      {KINDS.map(({ kind, title }) => (
+        <SettingsSection key={kind} title={title}>
+          {desktopSupported ? (
+            <SettingToggle label="Desktop notifications" checked={alerts[kind]} onChange={(value) => onChange('alerts', kind, value)} />
+          ) : null}
+          <SettingToggle label="Show in column" checked={shows[kind]} onChange={(value) => onChange('shows', kind, value)} />
+          <SettingToggle label="Play sound" checked={sounds[kind]} onChange={(value) => onChange('sounds', kind, value)} />
+        </SettingsSection>
+      ))}
+    </div>
+  );
+}

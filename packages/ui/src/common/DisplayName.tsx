@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { SafeHtml } from './SafeHtml';
+import './DisplayName.css';
+
+export interface DisplayNameAccount {
+  acct: string;
+  username: string;
+  /** The emojified display name from the account record (sanitised again at render). */
+  display_name_html: string;
+}
+
+export interface DisplayNameProps {
+  account: DisplayNameAccount;
+  /** Show '@acct' after the name (default true). */
+  withHandle?: boolean;
+  /** Lay name and handle out on one line (default) or stacked. */
+  layout?: 'inline' | 'stacked';
+  className?: string;
+}
+
+/** The display name with custom emoji, falling back to the username, then '@handle'. */
+export const DisplayName = memo(function DisplayName({ account, withHandle = true, layout = 'inline', className }: DisplayNameProps) {
+  const html = account.display_name_html.trim() === '' ? escape(account.username) : account.display_name_html;
+  return (
+    <span className={`t-display-name t-display-name--${layout}${className ? ` ${className}` : ''}`}>
+      <bdi className="t-display-name__name">
+        <SafeHtml as="span" html={html} />
+      </bdi>
+      {withHandle ? <span className="t-display-name__handle">@{account.acct}</span> : null}
+    </span>
+  );
+});
+
+function escape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,20 @@
+import { memo } from 'react';
+import { Button } from './Button';
+import './LoadMore.css';
+
+export interface LoadMoreProps {
+  onLoadMore: () => void;
+  isLoading?: boolean;
+  label?: string;
+}
+
+/** The 'Load more' button at a feed's end or in a gap. */
+export const LoadMore = memo(function LoadMore({ onLoadMore, isLoading, label = 'Load more' }: LoadMoreProps) {
+  return (
+    <div className="t-load-more">
+      <Button variant="plain" block onPress={onLoadMore} isDisabled={isLoading}>
+        {isLoading ? 'Loading…' : label}
+      </Button>
+    </div>
+  );
+});

@@ -1,0 +1,11 @@
+export { SafeHtml, sanitizeHtml, classifyLink, type SafeHtmlProps, type ContentLink, type ContentLinkKind, type ContentLinkHandler } from './SafeHtml';
+export { Avatar, type AvatarProps } from './Avatar';
+export { DisplayName, type DisplayNameProps, type DisplayNameAccount } from './DisplayName';
+export { RelativeTime, formatFullDate, type RelativeTimeProps } from './RelativeTime';
+export { Button, IconButton, type ButtonProps, type IconButtonProps, type PressEvent } from './Button';
+export { DropdownMenu, type DropdownMenuProps, type MenuEntry, type MenuItem } from './DropdownMenu';
+export { Modal, ConfirmModal, type ModalProps, type ConfirmModalProps } from './Modal';
+export { LoadingBar, type LoadingBarProps } from './LoadingBar';
+export { Alerts, formatAlertText, type AlertsProps, type AlertItem } from './Alerts';
+export { LoadMore, type LoadMoreProps } from './LoadMore';
+export { AppLink, type AppLinkProps, type NavigateHandler } from './AppLink';

@@ -1,0 +1,2 @@
+export { createIcon, type IconComponent, type IconProps } from './Icon';
+export * from './icons';

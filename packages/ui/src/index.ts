@@ -1,0 +1,11 @@
+import './theme/tokens.css';
+import './theme/base.css';
+
+export * from './icons';
+export * from './common';
+export * from './status';
+export * from './timeline';
+export * from './column';
+export * from './account';
+export * from './notifications';
+export * from './navigation';

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import type { DisplayMedia } from '@trumpet/core';
+import { IconButton } from '../common/Button';
+import { CloseIcon, ExpandIcon, EyeOffIcon, PlayIcon } from '../icons';
+import { Blurhash } from '../status/Blurhash';
+import { initiallyVisible } from '../status/MediaGallery';
+import { MediaControls } from './MediaControls';
+import { ExitFullscreenIcon, FullscreenIcon } from './media-icons';
+import { handleMediaKey } from './media-keys';
+import { useFullscreen } from './use-fullscreen';
+import { useMediaElement, DEFAULT_VOLUME } from './use-media-element';
+import './VideoPlayer.css';
+
+/** Where an inline player was when it was expanded, so the modal carries on from there. */
+export interface PlaybackState {
+  currentTime: number;
+  volume: number;
+  muted: boolean;
+}
+
+export interface VideoPlayerProps {
+  src: string;
+  /** The still shown before playback (the attachment's preview_url). */
+  preview?: string | null;
+  blurhash?: string | null;
+  /** The attachment's description, read as the video's name and shown as its tooltip. */
+  alt?: string | null;
+  /** Width / height of the video (meta.original.aspect); 16:9 without it. */
+  aspectRatio?: number;
+  /** Inline: the smallest height in px (the gallery's 110 in timelines, 300 in the thread). */
+  height?: number;
+  /** Fill the parent instead (the media modal). */
+  fill?: boolean;
+  sensitive?: boolean;
+  displayMedia?: DisplayMedia;
+  autoPlay?: boolean;
+  /** Start here: the inline player's state when it was expanded. */
+  startTime?: number;
+  volume?: number;
+  muted?: boolean;
+  /** 'Expand video': open it in the media modal (the player pauses). */
+  onExpand?: (state: PlaybackState) => void;
+  /** 'Close video' (e.g. a video card's embed). */
+  onClose?: () => void;
+  /** Take the focus on mount so the shortcuts work at once (a single video in the modal). */
+  autoFocus?: boolean;
+  className?: string;
+}
+
+const DEFAULT_RATIO = 16 / 9;
+
+/**
+ * The video player of SPEC §2: play or pause, mute, volume, seek bar with buffered and played ranges,
+ * time, full screen, expand, close, hide and the sensitive overlay; shortcuts as Mastodon's player
+ * (space / k, m, f, j / l, arrows).
+ */
+export function VideoPlayer({
+  src,
+  preview,
+  blurhash,
+  alt,
+  aspectRatio,
+  height,
+  fill = false,
+  sensitive = false,
+  displayMedia = 'default',
+  autoPlay = false,
+  startTime,
+  volume = DEFAULT_VOLUME,
+  muted = false,
+  onExpand,
+  onClose,
+  autoFocus = false,
+  className,
+}: VideoPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [revealed, setRevealed] = useState(() => initiallyVisible(displayMedia, sensitive));
+  const [loaded, setLoaded] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const controls = useMediaElement(videoRef, { volume, muted, startTime }, revealed);
+  const { isFullscreen, toggleFullscreen } = useFullscreen(rootRef);
+  const { togglePlay } = controls;
+
+  useEffect(() => {
+    if (autoFocus) rootRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
+
+  const hide = useCallback(() => {
+    videoRef.current?.pause();
+    setRevealed(false);
+  }, []);
+  const expand = useCallback(() => {
+    const video = videoRef.current;
+    video?.pause();
+    onExpand?.({ currentTime: video?.currentTime ?? 0, volume: video?.volume ?? volume, muted: video?.muted ?? muted });
+  }, [onExpand, volume, muted]);
+  const onVideoClick = useCallback(
+    (event: MouseEvent<HTMLVideoElement>) => {
+      event.stopPropagation();
+      togglePlay();
+    },
+    [togglePlay],
+  );
+
+  const ratio = aspectRatio && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : DEFAULT_RATIO;
+  const style: CSSProperties | undefined = fill ? undefined : { aspectRatio: String(ratio), minHeight: height };
+  const classes = [
+    't-video',
+    fill ? 't-video--fill' : 't-video--inline',
+    controls.paused ? 'is-paused' : 'is-playing',
+    dragging ? 'is-dragging' : '',
+    isFullscreen ? 'is-fullscreen' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div
+      ref={rootRef}
+      className={classes}
+      style={style}
+      role="group"
+      aria-label={alt ? `Video: ${alt}` : 'Video'}
+      tabIndex={revealed ? 0 : -1}
+      onKeyDown={revealed ? (event) => handleMediaKey(event, controls, toggleFullscreen) : undefined}
+    >
+      {!loaded || !revealed ? <Blurhash hash={blurhash} className="t-video__blurhash" /> : null}
+      {revealed ? (
+        <>
+          <video
+            ref={videoRef}
+            className="t-video__video"
+            src={src}
+            poster={preview ?? undefined}
+            title={alt ?? undefined}
+            aria-label={alt ?? undefined}
+            autoPlay={autoPlay}
+            playsInline
+            preload={autoPlay ? 'auto' : 'metadata'}
+            onClick={onVideoClick}
+            onLoadedData={() => setLoaded(true)}
+          />
+          {controls.paused && controls.currentTime === 0 ? (
+            <button type="button" className="t-video__big-play" aria-hidden="true" tabIndex={-1} onClick={togglePlay}>
+              <PlayIcon size={28} />
+            </button>
+          ) : null}
+          <div className="t-video__chrome">
+            <MediaControls controls={controls} onDragging={setDragging}>
+              {!fill ? <IconButton icon={EyeOffIcon} label="Hide video" onPress={hide} className="t-media-controls__button" /> : null}
+              {onExpand ? <IconButton icon={ExpandIcon} label="Expand video" onPress={expand} className="t-media-controls__button" /> : null}
+              <IconButton
+                icon={isFullscreen ? ExitFullscreenIcon : FullscreenIcon}
+                label={isFullscreen ? 'Exit full screen' : 'Full screen'}
+                onPress={toggleFullscreen}
+                className="t-media-controls__button"
+              />
+              {onClose ? <IconButton icon={CloseIcon} label="Close video" onPress={onClose} className="t-media-controls__button" /> : null}
+            </MediaControls>
+          </div>
+        </>
+      ) : (
+        <button type="button" className="t-video__spoiler" onClick={() => setRevealed(true)}>
+          <span className="t-video__spoiler-title">{sensitive ? 'Sensitive content' : 'Media hidden'}</span>
+          <span className="t-video__spoiler-hint">Click to view</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import './ModalPlaceholder.css';
+
+/** SPEC §9: a lazily loaded modal shows its placeholder only after 200 ms. */
+export const MODAL_PLACEHOLDER_DELAY_MS = 200;
+
+export interface ModalPlaceholderProps {
+  delay?: number;
+}
+
+/** Stands in for a modal whose chunk is loading; nothing for the first 200 ms, so fast loads do not flash. */
+export function ModalPlaceholder({ delay = MODAL_PLACEHOLDER_DELAY_MS }: ModalPlaceholderProps) {
+  const [visible, setVisible] = useState(delay <= 0);
+  useEffect(() => {
+    if (delay <= 0) return undefined;
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  if (!visible) return null;
+  return (
+    <div className="t-modal-placeholder" role="status" aria-label="Loading…">
+      <span className="t-modal-placeholder__spinner" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../common/Avatar';
+import { IconButton } from '../common/Button';
+import { DisplayName, type DisplayNameAccount } from '../common/DisplayName';
+import {
+  BellIcon,
+  BlockIcon,
+  CloseIcon,
+  EditIcon,
+  EnvelopeIcon,
+  EyeOffIcon,
+  FilterIcon,
+  FlagIcon,
+  GlobeIcon,
+  HomeIcon,
+  ListIcon,
+  LogOutIcon,
+  MuteIcon,
+  PinIcon,
+  SettingsIcon,
+  StarIcon,
+  UserPlusIcon,
+  UsersIcon,
+  type IconComponent,
+} from '../icons';
+import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
+import './NavigationPanel.css';
+
+export interface NavigationAccount extends DisplayNameAccount {
+  id: string;
+  avatar: string;
+}
+
+export interface NavigationPanelProps extends LinkingProps {
+  /** The signed-in account; null for a signed-out visitor (only the public timelines show). */
+  account: NavigationAccount | null;
+  /** Staff see the moderation link (SPEC §6). */
+  isStaff?: boolean;
+  /** The current path, to mark the current entry. */
+  currentPath?: string;
+  paths?: Partial<NavPaths>;
+  unreadNotifications?: number;
+  /** Pending follow requests, shown as a badge. */
+  followRequests?: number;
+  /** The close button (the mobile drawer, the getting-started column). */
+  onClose?: () => void;
+  onSignOut?: () => void;
+  /** Extra content at the end (e.g. an account switcher). */
+  footer?: ReactNode;
+}
+
+interface Entry {
+  label: string;
+  href: string;
+  icon: IconComponent;
+  /** Server-rendered pages are normal links, not routed. */
+  server?: boolean;
+  badge?: number;
+}
+
+/** The navigation bar and getting-started menu of SPEC §2. */
+export function NavigationPanel({
+  account,
+  isStaff = false,
+  LinkComponent: linkOverride,
+  onNavigate,
+  currentPath,
+  paths: overrides,
+  unreadNotifications = 0,
+  followRequests = 0,
+  onClose,
+  onSignOut,
+  footer,
+}: NavigationPanelProps) {
+  const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
+  const paths: NavPaths = { ...NAV_PATHS, ...overrides };
+  const timelines: Entry[] = account
+    ? [
+        { label: 'Home', href: paths.home, icon: HomeIcon },
+        { label: 'Notifications', href: paths.notifications, icon: BellIcon, badge: unreadNotifications },
+        { label: 'Local timeline', href: paths.community, icon: UsersIcon },
+        { label: 'Federated timeline', href: paths.public, icon: GlobeIcon },
+        { label: 'Direct messages', href: paths.direct, icon: EnvelopeIcon },
+      ]
+    : [
+        { label: 'Local timeline', href: paths.community, icon: UsersIcon },
+        { label: 'Federated timeline', href: paths.public, icon: GlobeIcon },
+      ];
+  const personal: Entry[] = account
+    ? [
+        { label: 'Pinned toots', href: paths.pinned, icon: PinIcon },
+        { label: 'Follow requests', href: paths.followRequests, icon: UserPlusIcon, badge: followRequests },
+        { label: 'Favourites', href: paths.favourites, icon: StarIcon },
+        { label: 'Lists', href: paths.lists, icon: ListIcon },
+        { label: 'Muted users', href: paths.mutes, icon: MuteIcon },
+        { label: 'Blocked users', href: paths.blocks, icon: BlockIcon },
+        { label: 'Hidden domains', href: paths.domainBlocks, icon: EyeOffIcon },
+      ]
+    : [];
+  const settings: Entry[] = account
+    ? [
+        { label: 'Edit profile', href: paths.editProfile, icon: EditIcon, server: true },
+        { label: 'Preferences', href: paths.preferences, icon: SettingsIcon, server: true },
+        { label: 'Muted words', href: paths.filters, icon: FilterIcon, server: true },
+      ]
+    : [];
+  const staff: Entry[] = account && isStaff ? [{ label: 'Moderation', href: paths.moderation, icon: FlagIcon, server: true }] : [];
+
+  const renderEntry = (entry: Entry) => {
+    const Icon = entry.icon;
+    const current = currentPath !== undefined && !entry.server && (currentPath === entry.href || currentPath.startsWith(`${entry.href}/`));
+    const content = (
+      <>
+        <Icon size={20} className="t-nav__icon" />
+        <span className="t-nav__label">{entry.label}</span>
+        {entry.badge ? (
+          <span className="t-nav__badge" aria-label={`${entry.badge} unread`}>
+            {entry.badge > 99 ? '99+' : entry.badge}
+          </span>
+        ) : null}
+      </>
+    );
+    return (
+      <li key={entry.label}>
+        {entry.server ? (
+          <a className="t-nav__link" href={entry.href}>
+            {content}
+          </a>
+        ) : (
+          <LinkComponent to={entry.href} className={current ? 't-nav__link is-current' : 't-nav__link'} aria-current={current ? 'page' : undefined}>
+            {content}
+          </LinkComponent>
+        )}
+      </li>
+    );
+  };
+
+  const section = (title: string, entries: Entry[]) =>
+    entries.length === 0 ? null : (
+      <div className="t-nav__section">
+        <h3 className="t-nav__heading">{title}</h3>
+        <ul className="t-nav__list">{entries.map(renderEntry)}</ul>
+      </div>
+    );
+
+  return (
+    <nav className="t-nav" aria-label="Navigation">
+      {account ? (
+        <div className="t-nav__me">
+          <LinkComponent to={`/accounts/${account.id}`} className="t-nav__me-avatar" aria-label="Your profile">
+            <Avatar src={account.avatar} size={48} />
+          </LinkComponent>
+          <div className="t-nav__me-text">
+            <LinkComponent to={`/accounts/${account.id}`} className="t-nav__me-name">
+              <DisplayName account={account} layout="stacked" />
+            </LinkComponent>
+            <a className="t-nav__me-edit" href={paths.editProfile}>
+              Edit profile
+            </a>
+          </div>
+          {onClose ? <IconButton icon={CloseIcon} label="Close" onPress={onClose} className="t-nav__close" /> : null}
+        </div>
+      ) : onClose ? (
+        <div className="t-nav__me t-nav__me--anonymous">
+          <IconButton icon={CloseIcon} label="Close" onPress={onClose} className="t-nav__close" />
+        </div>
+      ) : null}
+      {section('Timelines', timelines)}
+      {section('Personal', personal)}
+      {section('Settings', settings)}
+      {section('Administration', staff)}
+      {onSignOut ? (
+        <div className="t-nav__section">
+          <button type="button" className="t-nav__link t-nav__signout" onClick={onSignOut}>
+            <LogOutIcon size={20} className="t-nav__icon" />
+            <span className="t-nav__label">Log out</span>
+          </button>
+        </div>
+      ) : null}
+      {footer}
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { BellIcon, GlobeIcon, HomeIcon, MenuIcon, UsersIcon, type IconComponent } from '../icons';
+import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
+import './TabBar.css';
+
+export type TabId = 'home' | 'notifications' | 'community' | 'public' | 'menu';
+
+export interface TabBarProps extends LinkingProps {
+  currentPath?: string;
+  paths?: Partial<NavPaths>;
+  /** Unread counts per tab. */
+  badges?: Partial<Record<TabId, number>>;
+  /** Signed-out visitors see only the public timelines and the menu. */
+  signedIn?: boolean;
+}
+
+interface Tab {
+  id: TabId;
+  label: string;
+  href: string;
+  icon: IconComponent;
+}
+
+/** The mobile layout's tab bar (SPEC §2: mobile at 630 px or less). */
+export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, paths: overrides, badges = {}, signedIn = true }: TabBarProps) {
+  const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
+  const paths: NavPaths = { ...NAV_PATHS, ...overrides };
+  const tabs: Tab[] = [
+    { id: 'home', label: 'Home', href: paths.home, icon: HomeIcon },
+    { id: 'notifications', label: 'Notifications', href: paths.notifications, icon: BellIcon },
+    { id: 'community', label: 'Local', href: paths.community, icon: UsersIcon },
+    { id: 'public', label: 'Federated', href: paths.public, icon: GlobeIcon },
+    { id: 'menu', label: 'Menu', href: paths.gettingStarted, icon: MenuIcon },
+  ];
+  const shown = signedIn ? tabs : tabs.filter((tab) => tab.id !== 'home' && tab.id !== 'notifications');
+  return (
+    <nav className="t-tab-bar" aria-label="Tabs">
+      {shown.map(({ id, label, href, icon: Icon }) => {
+        const current = currentPath !== undefined && (currentPath === href || currentPath.startsWith(`${href}/`)) && !(id === 'public' && currentPath.startsWith(paths.community));
+        const count = badges[id] ?? 0;
+        return (
+          <LinkComponent
+            key={id}
+            to={href}
+            className={current ? 't-tab-bar__tab is-current' : 't-tab-bar__tab'}
+            aria-current={current ? 'page' : undefined}
+            aria-label={count > 0 ? `${label}, ${count} unread` : label}
+          >
+            <span className="t-tab-bar__icon">
+              <Icon size={22} />
+              {count > 0 ? (
+                <span className="t-tab-bar__badge" aria-hidden="true">
+                  {count > 99 ? '99+' : count}
+                </span>
+              ) : null}
+            </span>
+            <span className="t-tab-bar__label" aria-hidden="true">
+              {label}
+            </span>
+          </LinkComponent>
+        );
+      })}
+    </nav>
+  );
+}

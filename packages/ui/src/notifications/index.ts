@@ -1,0 +1,2 @@
+export { NotificationItem, type NotificationItemProps, type NotificationItemData } from './NotificationItem';
+export { NotificationFilterBar, type NotificationFilterBarProps, type NotificationFilter } from './NotificationFilterBar';

@@ -1,0 +1,115 @@
+import { memo, useId, useState } from 'react';
+import { formatCount, type PollRecord } from '@trumpet/core';
+import { CheckIcon } from '../icons';
+import { Button } from '../common/Button';
+import { SafeHtml } from '../common/SafeHtml';
+import './Poll.css';
+
+export interface PollProps {
+  poll: PollRecord;
+  /** Whether the signed-in user wrote the status (they see results without voting). */
+  isOwn?: boolean;
+  /** Signed out: results only, no voting. */
+  isAnonymous?: boolean;
+  onVote?: (choices: number[]) => void;
+  onRefresh?: () => void;
+  /** The current time, for the closing time (tests). */
+  now?: () => number;
+}
+
+const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
+
+/** '3 days left', '1 hour left', '5 minutes left', 'seconds left'; 'Closed' once past. */
+export function timeRemaining(expiresAt: string | null, expired: boolean, now: number): string | null {
+  if (expired) return 'Closed';
+  if (!expiresAt) return null;
+  const left = new Date(expiresAt).getTime() - now;
+  if (Number.isNaN(left)) return null;
+  if (left <= 0) return 'Closed';
+  const units: [number, string][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+  ];
+  for (const [size, unit] of units) {
+    if (left >= size) {
+      const count = Math.floor(left / size);
+      return `${count} ${unit}${count === 1 ? '' : 's'} left`;
+    }
+  }
+  return `${Math.max(1, Math.floor(left / 1000))} seconds left`;
+}
+
+/** SPEC §2 "Poll view: option list, vote button, refresh link, total votes and a closing time or 'Closed'." */
+export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = false, onVote, onRefresh, now = Date.now }: PollProps) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const name = useId();
+  const expired = poll.expired || (poll.expires_at !== null && new Date(poll.expires_at).getTime() <= now());
+  const showResults = poll.voted || expired || isOwn || isAnonymous;
+  // Multiple-choice polls count people, so percentages may add up to more than 100.
+  const total = poll.multiple && poll.voters_count !== null ? poll.voters_count : poll.votes_count;
+  const leading = Math.max(0, ...poll.options.map((option) => option.votes_count ?? 0));
+  const remaining = timeRemaining(poll.expires_at, expired, now());
+
+  const toggle = (index: number) => {
+    setSelected((current) =>
+      poll.multiple ? (current.includes(index) ? current.filter((choice) => choice !== index) : [...current, index]) : [index],
+    );
+  };
+
+  return (
+    <div className="t-poll">
+      <ul className="t-poll__options">
+        {poll.options.map((option, index) => {
+          const votes = option.votes_count ?? 0;
+          const percent = total === 0 ? 0 : Math.min(100, Math.round((votes / total) * 100));
+          const own = poll.own_votes.includes(index);
+          if (showResults) {
+            return (
+              <li key={index} className={`t-poll__result${votes === leading && votes > 0 ? ' is-leading' : ''}`}>
+                <span className="t-poll__bar" style={{ width: `${percent}%` }} />
+                <span className="t-poll__percent">{percent}%</span>
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || option.title} />
+                {own ? <CheckIcon size={16} className="t-poll__own" title="Your choice" /> : null}
+              </li>
+            );
+          }
+          return (
+            <li key={index}>
+              <label className={`t-poll__choice${selected.includes(index) ? ' is-selected' : ''}`}>
+                <input
+                  type={poll.multiple ? 'checkbox' : 'radio'}
+                  name={name}
+                  value={index}
+                  checked={selected.includes(index)}
+                  onChange={() => toggle(index)}
+                />
+                <span className={`t-poll__check t-poll__check--${poll.multiple ? 'checkbox' : 'radio'}`} aria-hidden="true" />
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || option.title} />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="t-poll__footer">
+        {!showResults ? (
+          <Button size="s" variant="primary" isDisabled={selected.length === 0} onPress={() => onVote?.([...selected].sort((a, b) => a - b))}>
+            Vote
+          </Button>
+        ) : null}
+        <span className="t-poll__meta">
+          {poll.multiple && poll.voters_count !== null ? plural(poll.voters_count, 'person', 'people') : plural(poll.votes_count, 'vote', 'votes')}
+          {remaining ? <> · {remaining}</> : null}
+          {!expired && onRefresh ? (
+            <>
+              {' · '}
+              <button type="button" className="t-poll__refresh" onClick={onRefresh}>
+                Refresh
+              </button>
+            </>
+          ) : null}
+        </span>
+      </div>
+    </div>
+  );
+});

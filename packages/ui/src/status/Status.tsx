@@ -1,0 +1,201 @@
+import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
+import type { DisplayMedia, FilterContext, PollRecord, StatusWithAccount } from '@trumpet/core';
+import { AppLink, type NavigateHandler } from '../common/AppLink';
+import { Avatar } from '../common/Avatar';
+import { Button } from '../common/Button';
+import { DisplayName } from '../common/DisplayName';
+import { RelativeTime } from '../common/RelativeTime';
+import { SafeHtml } from '../common/SafeHtml';
+import { BoostIcon, FilterIcon, ThreadIcon } from '../icons';
+import { Card } from './Card';
+import { MediaGallery, MEDIA_HEIGHT_TIMELINE } from './MediaGallery';
+import { Poll } from './Poll';
+import { StatusActionBar } from './StatusActionBar';
+import { StatusContent } from './StatusContent';
+import { VisibilityIcon } from './StatusHeader';
+import type { ShownStatus, StatusActionHandler } from './status-menu';
+import './Status.css';
+
+export interface StatusCallbacks {
+  onAction?: StatusActionHandler;
+  /** In-app navigation: '/statuses/{id}', '/accounts/{id}', '/timelines/tag/{tag}'. */
+  onNavigate?: NavigateHandler;
+  /** Reveal or hide the content warning (core statusesRevealed / statusesHidden); local state without it. */
+  onToggleHidden?: (statusId: string, hidden: boolean) => void;
+  onOpenMedia?: (statusId: string, index: number) => void;
+  /** A photo card's zoom button: open the card's image. */
+  onOpenCardPhoto?: (statusId: string) => void;
+  onVote?: (pollId: string, choices: number[]) => void;
+  onRefreshPoll?: (pollId: string) => void;
+}
+
+export interface StatusProps extends StatusCallbacks {
+  /** selectStatus(state, id): the status with its account and, for a boost, the boosted status. */
+  status: StatusWithAccount;
+  /** The signed-in account id; null when signed out (menu disabled, actions open the interaction popup). */
+  me: string | null;
+  displayMedia?: DisplayMedia;
+  /** Play gifv attachments in place (meta auto_play_gif). */
+  autoPlayGif?: boolean;
+  /** The poll of the shown status (selected by its `poll` id). */
+  poll?: PollRecord | null;
+  /** Where the status is shown, for server-side filters (Status.filtered[].filter.context). */
+  filterContext?: FilterContext;
+  /** Phrases of client-side keyword filters that match (core filterMatcher over search_index); keep the array stable. */
+  filterMatches?: readonly string[];
+  /** Offer 'Show thread' on a reply to its own author (SPEC §2 feeds). */
+  showThread?: boolean;
+  /** Collapse content taller than 642 px behind 'Read more' (default true). */
+  collapsible?: boolean;
+  className?: string;
+}
+
+/** Titles of the filters that match the status in this context ('warn' filters; hidden ones never reach a feed). */
+export function matchedFilters(status: ShownStatus, context: FilterContext | undefined): string[] {
+  return (status.filtered ?? [])
+    .filter((result) => context === undefined || result.filter.context.includes(context))
+    .map((result) => result.filter.title);
+}
+
+const INTERACTIVE = 'a, button, input, label, video, audio, iframe, [role="menu"], [role="button"]';
+
+/** One status in a feed: boost header, author, time, content, media, card, poll and the action bar. */
+export const Status = memo(function Status({
+  status,
+  me,
+  displayMedia = 'default',
+  autoPlayGif = false,
+  poll,
+  filterContext,
+  filterMatches,
+  showThread = false,
+  collapsible = true,
+  className,
+  onAction,
+  onNavigate,
+  onToggleHidden,
+  onOpenMedia,
+  onOpenCardPhoto,
+  onVote,
+  onRefreshPoll,
+}: StatusProps) {
+  const shown: ShownStatus = status.reblog ?? status;
+  const booster = status.reblog ? status.account : null;
+  const account = shown.account;
+  const filters = useMemo(() => [...(filterMatches ?? []), ...matchedFilters(shown, filterContext)], [filterMatches, shown, filterContext]);
+  const [showFiltered, setShowFiltered] = useState(false);
+  const [localHidden, setLocalHidden] = useState(shown.hidden);
+  const hidden = onToggleHidden ? shown.hidden : localHidden;
+  const threadPath = `/statuses/${shown.id}`;
+
+  const toggleHidden = useCallback(() => {
+    if (onToggleHidden) onToggleHidden(shown.id, !shown.hidden);
+    else setLocalHidden((value) => !value);
+  }, [onToggleHidden, shown.id, shown.hidden]);
+
+  const openMedia = useCallback((index: number) => onOpenMedia?.(shown.id, index), [onOpenMedia, shown.id]);
+  const zoomCard = useCallback(() => onOpenCardPhoto?.(shown.id), [onOpenCardPhoto, shown.id]);
+  const pollId = poll?.id;
+  const vote = useCallback((choices: number[]) => pollId && onVote?.(pollId, choices), [onVote, pollId]);
+  const refreshPoll = useCallback(() => pollId && onRefreshPoll?.(pollId), [onRefreshPoll, pollId]);
+
+  const openThread = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (!onNavigate || event.button !== 0 || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+      if (typeof window !== 'undefined' && window.getSelection()?.toString()) return;
+      onNavigate(threadPath);
+    },
+    [onNavigate, threadPath],
+  );
+
+  if (filters.length > 0 && !showFiltered) {
+    return (
+      <article className={`t-status t-status--filtered${className ? ` ${className}` : ''}`} aria-label="Filtered">
+        <FilterIcon size={16} />
+        <span className="t-status__filtered-text">
+          <strong>Filtered</strong>
+          {filters.some(Boolean) ? <span className="t-status__filtered-titles">: {filters.filter(Boolean).join(', ')}</span> : null}
+        </span>
+        <Button size="s" variant="plain" onPress={() => setShowFiltered(true)}>
+          Show anyway
+        </Button>
+      </article>
+    );
+  }
+
+  const hasWarning = shown.spoiler_text.trim() !== '';
+  const media = shown.media_attachments;
+  const isSelfReply = showThread && shown.in_reply_to_id !== null && account !== null && shown.in_reply_to_account_id === account.id;
+
+  return (
+    <article className={`t-status${className ? ` ${className}` : ''}`} data-id={status.id}>
+      {booster ? (
+        <div className="t-status__prepend">
+          <BoostIcon size={15} className="t-status__prepend-icon" />
+          <AppLink to={`/accounts/${booster.id}`} onNavigate={onNavigate} className="t-status__prepend-link">
+            <SafeHtml as="span" html={booster.display_name_html || booster.username} /> boosted
+          </AppLink>
+        </div>
+      ) : null}
+      <div className="t-status__row">
+        {account ? (
+          <AppLink to={`/accounts/${account.id}`} onNavigate={onNavigate} className="t-status__avatar" aria-label={account.acct}>
+            <Avatar src={account.avatar} size={46} />
+          </AppLink>
+        ) : (
+          <span className="t-status__avatar">
+            <Avatar src={null} size={46} />
+          </span>
+        )}
+        <div className="t-status__main" onClick={openThread}>
+          <header className="t-status__header">
+            {account ? (
+              <AppLink to={`/accounts/${account.id}`} onNavigate={onNavigate} className="t-status__author">
+                <DisplayName account={account} />
+              </AppLink>
+            ) : (
+              <span className="t-status__author" />
+            )}
+            <span className="t-status__meta">
+              <VisibilityIcon visibility={shown.visibility} />
+              <AppLink to={threadPath} onNavigate={onNavigate} className="t-status__time">
+                <RelativeTime date={shown.created_at} />
+              </AppLink>
+            </span>
+          </header>
+          <StatusContent status={shown} hidden={hidden} onToggleHidden={toggleHidden} collapsible={collapsible} onNavigate={onNavigate}>
+            {poll ? (
+              <Poll
+                poll={poll}
+                isOwn={me !== null && account?.id === me}
+                isAnonymous={me === null}
+                onVote={onVote ? vote : undefined}
+                onRefresh={onRefreshPoll ? refreshPoll : undefined}
+              />
+            ) : null}
+          </StatusContent>
+          {media.length > 0 ? (
+            <MediaGallery
+              key={shown.id}
+              media={media}
+              sensitive={shown.sensitive}
+              displayMedia={displayMedia}
+              autoPlayGif={autoPlayGif}
+              height={MEDIA_HEIGHT_TIMELINE}
+              onOpenMedia={openMedia}
+            />
+          ) : shown.card && !hasWarning ? (
+            <Card card={shown.card} onZoom={onOpenCardPhoto ? zoomCard : undefined} />
+          ) : null}
+          {isSelfReply ? (
+            <AppLink to={threadPath} onNavigate={onNavigate} className="t-status__show-thread">
+              <ThreadIcon size={15} /> Show thread
+            </AppLink>
+          ) : null}
+          <StatusActionBar status={shown} me={me} onAction={onAction} />
+        </div>
+      </div>
+    </article>
+  );
+});

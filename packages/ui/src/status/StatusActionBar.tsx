@@ -1,0 +1,71 @@
+import { memo, useCallback, useMemo } from 'react';
+import { boostRefusal, formatCount, replyCountLabel } from '@trumpet/core';
+import { IconButton, type PressEvent } from '../common/Button';
+import { DropdownMenu } from '../common/DropdownMenu';
+import { BookmarkIcon, BoostIcon, FavouriteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';
+import { asRecord, statusMenu, type ShownStatus, type StatusActionHandler, type StatusActionKind } from './status-menu';
+import './StatusActionBar.css';
+
+export interface StatusActionBarProps {
+  status: ShownStatus;
+  me: string | null;
+  onAction?: StatusActionHandler;
+  /** Show reply, boost and favourite counts beside the icons (timelines); the thread view lists them above. */
+  withCounts?: boolean;
+}
+
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/** Reply, boost, favourite, bookmark, share (where the browser can) and the more menu (SPEC §2, §6). */
+export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true }: StatusActionBarProps) {
+  const { id } = status;
+  const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
+  const refusal = useMemo(() => boostRefusal(asRecord(status), me), [status, me]);
+  const menu = useCallback(() => statusMenu(status, me), [status, me]);
+  const ownPrivate = status.visibility === 'private' && me !== null && status.account?.id === me;
+
+  const onReblog = useCallback(
+    (event: PressEvent) => onAction?.(status.reblogged ? 'unreblog' : 'reblog', id, event.shiftKey ? { skipModal: true } : undefined),
+    [onAction, status.reblogged, id],
+  );
+  const isThreadReply = status.in_reply_to_id !== null;
+
+  return (
+    <div className="t-status-actions" role="group" aria-label="Actions">
+      <IconButton
+        icon={isThreadReply ? ReplyAllIcon : ReplyIcon}
+        label={isThreadReply ? 'Reply to thread' : 'Reply'}
+        onPress={() => fire('reply')}
+        count={withCounts ? replyCountLabel(status.replies_count) : undefined}
+      />
+      <IconButton
+        icon={BoostIcon}
+        tone="boost"
+        label={ownPrivate ? 'Boost to original audience' : 'Boost'}
+        active={status.reblogged}
+        isDisabled={refusal !== null && !status.reblogged}
+        disabledReason={refusal}
+        onPress={onReblog}
+        count={withCounts && status.reblogs_count > 0 ? formatCount(status.reblogs_count) : undefined}
+      />
+      <IconButton
+        icon={FavouriteIcon}
+        tone="favourite"
+        label="Favourite"
+        active={status.favourited}
+        onPress={() => fire(status.favourited ? 'unfavourite' : 'favourite')}
+        count={withCounts && status.favourites_count > 0 ? formatCount(status.favourites_count) : undefined}
+      />
+      <IconButton icon={BookmarkIcon} label="Bookmark" active={status.bookmarked} onPress={() => fire(status.bookmarked ? 'unbookmark' : 'bookmark')} />
+      {canShare() && status.visibility !== 'private' && status.visibility !== 'direct' ? (
+        <IconButton icon={ShareIcon} label="Share" onPress={() => fire('share')} />
+      ) : null}
+      <DropdownMenu
+        label="More"
+        items={menu}
+        isDisabled={me === null}
+        onAction={(kind) => onAction?.(kind as StatusActionKind, id)}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  // media and modals are entries of their own so apps can load them lazily.
+  entry: { index: 'src/index.ts', media: 'src/media/index.ts', modals: 'src/modals/index.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  treeshake: true,
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+});
