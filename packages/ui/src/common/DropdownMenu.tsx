@@ -2,8 +2,8 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import { Overlay, useOverlay, useOverlayPosition } from 'react-aria';
 import type { IconComponent } from '../icons';
 import { MoreIcon } from '../icons';
-import { Button, IconButton } from './Button';
-import { Modal } from './Modal';
+import { ActionSheet } from './ActionSheet';
+import { IconButton } from './Button';
 import './DropdownMenu.css';
 
 export interface MenuItem {
@@ -217,46 +217,5 @@ function MenuPopover({ id, label, items, focus, triggerRef, onClose, onAction }:
         })}
       </ul>
     </Overlay>
-  );
-}
-
-interface ActionSheetProps {
-  label: string;
-  items: readonly MenuEntry[];
-  onClose: () => void;
-  onAction: (id: string) => void;
-}
-
-/** The menu as a bottom sheet of large buttons for touch screens. */
-function ActionSheet({ label, items, onClose, onAction }: ActionSheetProps) {
-  return (
-    <Modal isOpen label={label} onClose={onClose} className="t-action-sheet">
-      <ul className="t-action-sheet__list">
-        {items.map((item, position) => {
-          if (!item) return <li key={`separator-${position}`} role="separator" className="t-menu__separator" />;
-          const Icon = item.icon;
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={item.danger ? 't-action-sheet__item t-menu__item--danger' : 't-action-sheet__item'}
-                onClick={() => {
-                  onClose();
-                  onAction(item.id);
-                }}
-              >
-                {Icon ? <Icon size={20} /> : null}
-                {item.label}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="t-action-sheet__cancel">
-        <Button block onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
   );
 }

@@ -4,6 +4,7 @@ export { DisplayName, type DisplayNameProps, type DisplayNameAccount } from './D
 export { RelativeTime, formatFullDate, type RelativeTimeProps } from './RelativeTime';
 export { Button, IconButton, type ButtonProps, type IconButtonProps, type PressEvent } from './Button';
 export { DropdownMenu, type DropdownMenuProps, type MenuEntry, type MenuItem } from './DropdownMenu';
+export { ActionSheet, type ActionSheetProps } from './ActionSheet';
 export { Modal, ConfirmModal, type ModalProps, type ConfirmModalProps } from './Modal';
 export { LoadingBar, type LoadingBarProps } from './LoadingBar';
 export { Alerts, formatAlertText, type AlertsProps, type AlertItem } from './Alerts';

@@ -1,9 +1,7 @@
 import type { NavigateHandler } from '../common/AppLink';
-import { Button } from '../common/Button';
+import { ActionSheet } from '../common/ActionSheet';
 import type { MenuEntry } from '../common/DropdownMenu';
-import { Modal } from '../common/Modal';
 import { StatusPreview, type PreviewStatus } from './StatusPreview';
-import '../common/DropdownMenu.css';
 import './ActionsModal.css';
 
 export interface ActionsModalProps {
@@ -28,39 +26,12 @@ export function ActionsModal({ label, items, onAction, onClose, status, onNaviga
         onNavigate(path);
       }
     : undefined;
+  const header = status ? (
+    <div className="t-actions-modal__status">
+      <StatusPreview status={status} onNavigate={navigate} />
+    </div>
+  ) : null;
   return (
-    <Modal isOpen={isOpen} onClose={onClose} label={label} className="t-action-sheet t-actions-modal">
-      {status ? (
-        <div className="t-actions-modal__status">
-          <StatusPreview status={status} onNavigate={navigate} />
-        </div>
-      ) : null}
-      <ul className="t-action-sheet__list">
-        {items.map((item, position) => {
-          if (!item) return <li key={`separator-${position}`} role="separator" className="t-menu__separator" />;
-          const Icon = item.icon;
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={item.danger ? 't-action-sheet__item t-menu__item--danger' : 't-action-sheet__item'}
-                onClick={() => {
-                  onClose();
-                  onAction(item.id);
-                }}
-              >
-                {Icon ? <Icon size={20} /> : null}
-                {item.label}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="t-action-sheet__cancel">
-        <Button block onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+    <ActionSheet isOpen={isOpen} label={label} items={items} onAction={onAction} onClose={onClose} header={header} className="t-actions-modal" />
   );
 }
