@@ -1,0 +1,246 @@
+import type { Page } from 'playwright-core';
+import { eventually, fillServerSignIn, newPage, screenshot, startWorld, type E2eWorld } from './support/harness';
+
+// One world for the file: the seeded instance serving the built app, and one signed-in browser page.
+let world: E2eWorld;
+let page: Page;
+
+const homeColumn = () => page.getByRole('region', { name: 'Home' });
+const homeStatuses = () => homeColumn().locator('article.t-status');
+
+beforeAll(async () => {
+  world = await startWorld();
+  ({ page } = await newPage(world));
+});
+
+afterAll(async () => {
+  await world?.close();
+});
+
+test('signs in through OAuth: the sign-in screen, the server authorize page, then the callback', async () => {
+  // Signed out, the instance serves public pages; the app's sign-in form asks for the server.
+  await page.goto('/timelines/public/local');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  expect(await form.getByLabel('Your server').inputValue()).toBe(new URL(world.url).host);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+
+  // The instance asks who is signing in, then whether to authorize Trumpet.
+  await page.waitForURL(/\/oauth\/authorize/);
+  await fillServerSignIn(page, 'demo', 'password');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+
+  // The callback exchanges the code (PKCE S256: the instance advertises it) and opens home.
+  await page.waitForURL(`${world.url}/`);
+  await homeStatuses().first().waitFor();
+  const remembered = await page.evaluate(() => JSON.parse(localStorage.getItem('trumpet:accounts') ?? '[]') as { acct: string; client: unknown }[]);
+  expect(remembered.some((account) => account.acct === 'demo' && account.client !== null)).toBe(true);
+});
+
+test("with the server's session, the page's initial state signs the app in at once", async () => {
+  const { context, page: tab } = await newPage(world);
+  await tab.goto('/');
+  await tab.waitForURL(/\/auth\/sign_in/);
+  await fillServerSignIn(tab, 'bob', 'password');
+  await tab.waitForURL(`${world.url}/`);
+  await tab.locator('.t-nav__me').getByText('@bob').waitFor();
+  await tab.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
+  expect(await tab.evaluate(() => document.getElementById('initial-state') !== null)).toBe(true);
+  await context.close();
+});
+
+test('reads home with authors, content and the action bar', async () => {
+  const first = homeStatuses().first();
+  await first.getByRole('group', { name: 'Actions' }).waitFor();
+  expect(await homeStatuses().count()).toBeGreaterThan(3);
+  await screenshot(page, 'home-1440-dark');
+});
+
+test('scrolling to the bottom loads more (max_id) while the DOM stays bounded', async () => {
+  const older = page.waitForRequest((request) => /\/api\/v1\/timelines\/home\?.*max_id=/.test(request.url()));
+  for (let step = 0; step < 30; step += 1) {
+    await homeColumn().locator('.t-feed--container').evaluate((element) => element.scrollBy(0, 4000));
+    await page.waitForTimeout(200);
+    if (await Promise.race([older.then(() => true), page.waitForTimeout(50).then(() => false)])) break;
+  }
+  await older;
+  expect(await homeStatuses().count()).toBeLessThan(80);
+  await homeColumn().locator('.t-feed--container').evaluate((element) => element.scrollTo(0, 0));
+});
+
+test('opens a thread: the detailed status at /statuses/{id}', async () => {
+  await homeStatuses().first().locator('.t-status__content, .t-status-content').first().click();
+  await page.waitForURL(/\/statuses\/\d+$/);
+  const thread = page.getByRole('region', { name: 'Post' });
+  await thread.locator('.t-status--detail').waitFor();
+  await page.goBack();
+  await page.waitForURL(`${world.url}/`);
+});
+
+test('opens a profile from a status avatar', async () => {
+  await homeStatuses().first().locator('a.t-status__avatar').click();
+  await page.waitForURL(/\/accounts\/\d+$/);
+  await page.locator('.t-account-header').waitFor();
+});
+
+test("following a locked account (carol) shows 'Awaiting approval'", async () => {
+  const demo = await world.apiAs('demo');
+  const carol = await demo.accounts.lookup('carol');
+  await demo.accounts.unfollow(carol.id);
+  await page.goto(`/accounts/${carol.id}`);
+  const header = page.locator('.t-account-header');
+  await header.getByRole('button', { name: 'Follow', exact: true }).click();
+  await header.getByRole('button', { name: 'Awaiting approval' }).waitFor();
+  const [relationship] = await demo.accounts.relationships([carol.id]);
+  expect(relationship?.requested).toBe(true);
+});
+
+test('favourites and boosts a status from home', async () => {
+  await page.goto('/');
+  const status = homeStatuses().filter({ has: page.getByRole('button', { name: 'Boost', exact: true, disabled: false }) }).first();
+  const favourite = status.getByRole('button', { name: 'Favourite' });
+  const wasFavourited = (await favourite.getAttribute('aria-pressed')) === 'true';
+  await favourite.click();
+  await eventually(async () => expect(await favourite.getAttribute('aria-pressed')).toBe(String(!wasFavourited)));
+  const boost = status.getByRole('button', { name: 'Boost', exact: true });
+  const wasBoosted = (await boost.getAttribute('aria-pressed')) === 'true';
+  await boost.click();
+  await eventually(async () => expect(await boost.getAttribute('aria-pressed')).toBe(String(!wasBoosted)));
+});
+
+test('votes in a poll and sees the results', async () => {
+  const demo = await world.apiAs('demo');
+  const bob = await demo.accounts.lookup('bob');
+  const { items } = await demo.accounts.statuses(bob.id, { limit: 40 });
+  const withPoll = items.find((status) => status.poll && !status.poll.voted && !status.poll.expired);
+  if (!withPoll?.poll) throw new Error('the demo world has no open poll by bob');
+  await page.goto(`/statuses/${withPoll.id}`);
+  const detail = page.locator('.t-status--detail');
+  await detail.getByText(withPoll.poll.options[0]?.title ?? '', { exact: true }).click();
+  await detail.getByRole('button', { name: 'Vote' }).click();
+  await detail.getByText(/\d+%/).first().waitFor();
+  const [after] = await Promise.all([demo.polls.fetch(withPoll.poll.id)]);
+  expect(after.voted).toBe(true);
+  await page.goto('/');
+});
+
+test('a streamed post while scrolled away raises the new-posts pill instead of moving the list', async () => {
+  const feed = homeColumn().locator('.t-feed--container');
+  await feed.evaluate((element) => element.scrollTo(0, 1500));
+  await page.waitForTimeout(400);
+  const alice = await world.apiAs('alice');
+  await alice.statuses.create({ status: `Streaming check ${Date.now()}`, visibility: 'public' });
+  await homeColumn().getByRole('button', { name: /1 new post/ }).waitFor({ timeout: 15000 });
+  await homeColumn().getByRole('button', { name: /1 new post/ }).click();
+  await eventually(async () => expect(await homeStatuses().first().textContent()).toContain('Streaming check'));
+});
+
+test('the mobile layout at 400 px: one column, the tab bar, and the scroll position kept across a thread', async () => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Tabs' }).waitFor();
+  expect(await page.locator('.w-columns__nav').count()).toBe(0);
+  await homeStatuses().first().waitFor();
+  await screenshot(page, 'home-400-dark');
+  // Going back to a timeline restores where it was scrolled.
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.scrollY);
+  const firstShown = page.locator('article.t-status').filter({ has: page.locator('.t-status__content') });
+  const target = await page.evaluate(() => [...document.querySelectorAll('article.t-status')].find((item) => item.getBoundingClientRect().top > 80)?.getAttribute('data-id'));
+  await firstShown.and(page.locator(`[data-id="${target}"]`)).locator('.t-status__content').first().click();
+  await page.waitForURL(/\/statuses\/\d+$/);
+  await page.goBack();
+  await eventually(async () => expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(60));
+  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: /Notifications/ }).click();
+  await page.waitForURL(/\/notifications$/);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('screenshots of home in the light theme at 1440 and 400 px', async () => {
+  const light = await newPage(world, 1440, 900, 'light');
+  await light.context.addCookies(await page.context().cookies());
+  await light.page.goto('/');
+  await light.page.evaluate((accounts) => {
+    for (const [key, value] of Object.entries(accounts)) localStorage.setItem(key, value);
+  }, await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
+  await light.page.reload();
+  await light.page.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
+  await screenshot(light.page, 'home-1440-light');
+  await light.page.setViewportSize({ width: 400, height: 860 });
+  await light.page.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
+  await screenshot(light.page, 'home-400-light');
+  await light.context.close();
+});
+
+test('a chunk that fails to load shows the load-failure modal, and Try again loads it', async () => {
+  await page.goto('/');
+  await homeStatuses().first().waitFor();
+  let block = true;
+  await page.route(/\/packs\/js\/Lists-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()));
+  await page.getByRole('link', { name: 'Lists' }).click();
+  await page.getByText('Something went wrong while loading this component.').waitFor();
+  await page.getByText(/Loading chunk lists failed/).waitFor();
+  block = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByPlaceholder('New list title').waitFor();
+  await page.unroute(/\/packs\/js\/Lists-[^/]+\.js$/);
+});
+
+test('the theme toggle sets <html data-theme>', async () => {
+  await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Auto' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+});
+
+test('signed out, favourite opens the interaction popup and the more menu is disabled', async () => {
+  const anonymous = await newPage(world);
+  await anonymous.page.goto('/timelines/public/local');
+  const first = anonymous.page.getByRole('region', { name: 'Local timeline' }).locator('article.t-status').first();
+  await first.waitFor();
+  expect(await first.getByRole('button', { name: 'More' }).isDisabled()).toBe(true);
+  const [popup] = await Promise.all([anonymous.page.waitForEvent('popup'), first.getByRole('button', { name: 'Favourite' }).click()]);
+  expect(new URL(popup.url()).pathname).toMatch(/^\/interact\/\d+$/);
+  expect(new URL(popup.url()).searchParams.get('type')).toBe('favourite');
+  await anonymous.context.close();
+});
+
+test('signing out revokes the token and forgets the account', async () => {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('trumpet:accounts') ?? '[]') as { accessToken: string; client: unknown }[]).find((account) => account.client !== null)?.accessToken);
+  expect(token).toBeTruthy();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  // The last account: the server's session ends too, and the public timeline opens signed out.
+  await page.waitForURL(/\/timelines\/public\/local$/);
+  await page.getByRole('form', { name: 'Sign in' }).waitFor();
+  await eventually(async () => {
+    const response = await fetch(`${world.url}/api/v1/accounts/verify_credentials`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
+  });
+  expect(await page.evaluate(() => localStorage.getItem('trumpet:accounts'))).not.toContain(String(token));
+});
+
+test('a second account signs in, and the account switcher goes back to the first', async () => {
+  const { context, page: tab } = await newPage(world);
+  const signInThroughOAuth = async (username: string, switchUser: boolean) => {
+    await tab.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+    await tab.waitForURL(/\/oauth\/authorize/);
+    if (switchUser) await tab.getByRole('button', { name: 'Sign in as someone else' }).click();
+    await fillServerSignIn(tab, username, 'password');
+    await tab.getByRole('button', { name: 'Authorize' }).click();
+    await tab.waitForURL(`${world.url}/`);
+  };
+  await tab.goto('/timelines/public/local');
+  await signInThroughOAuth('demo', false);
+  await tab.locator('.t-nav__me').getByText('@demo').waitFor();
+
+  await tab.getByRole('link', { name: 'Add an account' }).click();
+  await signInThroughOAuth('alice', true);
+  await tab.locator('.t-nav__me').getByText('@alice').waitFor();
+
+  await tab.getByRole('button', { name: /@demo/ }).click();
+  await tab.locator('.t-nav__me').getByText('@demo').waitFor();
+  await tab.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
+  await context.close();
+});
+

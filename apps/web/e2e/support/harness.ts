@@ -1,0 +1,101 @@
+import { createRestClient, type RestClient } from '@trumpet/api-client';
+import { createInstance, createServer, seedDemo, type Instance } from '@trumpet/instance';
+import { existsSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const WEB_DIST = path.resolve(__dirname, '../../dist');
+export const ARTIFACTS = path.resolve(__dirname, '../../../../.e2e-artifacts');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2eWorld {
+  instance: Instance;
+  app: Awaited<ReturnType<typeof createServer>>;
+  url: string;
+  browser: Browser;
+  /** A REST client signed in as a seeded user (password grant, which the local instance keeps for tests). */
+  apiAs: (username: string) => Promise<RestClient>;
+  close: () => Promise<void>;
+}
+
+/** The seeded demo world in memory, serving the built web app, and a headless Chromium. */
+export async function startWorld(): Promise<E2eWorld> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`Build the web app first: ${WEB_DIST}/index.html is missing`);
+  const instance = createInstance({ dataDir: null, baseUrl: 'http://127.0.0.1', webDir: WEB_DIST });
+  const app = await createServer(instance);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  instance.config.baseUrl = url;
+  instance.config.domain = `127.0.0.1:${port}`;
+  await seedDemo(instance);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const clients = new Map<string, RestClient>();
+  let registered: { client_id: string; client_secret: string } | null = null;
+  return {
+    instance,
+    app,
+    url,
+    browser,
+    apiAs: async (username) => {
+      const known = clients.get(username);
+      if (known) return known;
+      const anonymous = createRestClient({ url });
+      registered ??= await anonymous.oauth.registerApp({ client_name: 'e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow push' });
+      const token = await anonymous.oauth.token(registered, { grant_type: 'password', username, password: 'password', scope: 'read write follow push' });
+      const client = createRestClient({ url, accessToken: token.access_token });
+      clients.set(username, client);
+      return client;
+    },
+    close: async () => {
+      await browser.close();
+      await app.close();
+      instance.db.close();
+    },
+  };
+}
+
+export async function newPage(world: E2eWorld, width = 1440, height = 900, colorScheme: 'dark' | 'light' = 'dark'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await world.browser.newContext({ viewport: { width, height }, colorScheme, baseURL: world.url });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return { context, page };
+}
+
+/** Signs in on the instance's own sign-in page (the form OAuth's authorize step sends to). */
+export async function fillServerSignIn(page: Page, username = 'demo', password = 'password'): Promise<void> {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Retries an assertion until it passes or `timeout` ms pass (playwright-core has no web-first expect). */
+export async function eventually(assertion: () => Promise<void> | void, timeout = 10000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

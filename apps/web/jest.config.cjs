@@ -1,0 +1,14 @@
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'web',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../jest.jsdom-setup.cjs', '<rootDir>/test/setup.cjs'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@trumpet/ui/(media|modals)$': '<rootDir>/../../packages/ui/src/$1/index.ts',
+    '\\.css$': '<rootDir>/../../jest.style-stub.cjs',
+  },
+};

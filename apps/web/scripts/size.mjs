@@ -1,0 +1,73 @@
+// The size budget (issue 5): the JavaScript and CSS loaded before the signed-in home timeline shows,
+// gzipped: the entry, its static imports, and the lazy chunks of the first screen (home, and the
+// notifications column beside it on wide screens) with their static imports. Reads Vite's manifest
+// of the production build and fails above 150 KB of JavaScript or 30 KB of CSS.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+export const JS_BUDGET = 150 * KB;
+export const CSS_BUDGET = 30 * KB;
+const FIRST_SCREENS = ['src/screens/HomeTimeline.tsx', 'src/screens/Notifications.tsx'];
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No manifest at ${manifestFile}: run the web build first (pnpm --filter @trumpet/web build).`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error('The manifest names no entry.');
+  process.exit(1);
+}
+
+/** Every chunk reached from `keys` through static imports, each once. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const missing = FIRST_SCREENS.filter((key) => !manifest[key]);
+if (missing.length > 0) {
+  console.error(`Not lazy chunks in the build: ${missing.join(', ')}`);
+  process.exit(1);
+}
+const chunks = closure([entryKey, ...FIRST_SCREENS]);
+const gzipped = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+const js = [...chunks].map((key) => ({ name: key, file: manifest[key].file, size: gzipped(manifest[key].file) }));
+const cssFiles = new Set([...chunks].flatMap((key) => manifest[key].css ?? []));
+const css = [...cssFiles].map((file) => ({ name: file, file, size: gzipped(file) }));
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+function report(title, rows, budget) {
+  const total = rows.reduce((sum, row) => sum + row.size, 0);
+  console.log(`\n${title} before the signed-in home timeline shows (gzipped):`);
+  for (const row of [...rows].sort((a, b) => b.size - a.size)) {
+    const share = total === 0 ? 0 : (row.size / total) * 100;
+    console.log(`  ${kb(row.size).padStart(9)}  ${share.toFixed(1).padStart(5)} %  ${row.file}${row.name !== row.file ? `  (${row.name})` : ''}`);
+  }
+  console.log(`  ${kb(total).padStart(9)}  total, budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : ''}`);
+  return total <= budget;
+}
+
+const jsOk = report('JavaScript', js, JS_BUDGET);
+const cssOk = report('CSS', css, CSS_BUDGET);
+
+// What must stay out of the first load (issue 5): modals, the media viewer, the video player, emoji data.
+const lazyOnly = Object.entries(manifest)
+  .filter(([key]) => /src\/modals\/|MediaModal|VideoModal|Video|emoji/i.test(key))
+  .map(([key]) => key)
+  .filter((key) => chunks.has(key));
+if (lazyOnly.length > 0) console.log(`\nIn the first load but meant to be lazy: ${lazyOnly.join(', ')}`);
+
+process.exit(jsOk && cssOk && lazyOnly.length === 0 ? 0 : 1);

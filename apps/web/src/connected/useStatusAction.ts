@@ -1,0 +1,110 @@
+import {
+  blockAccount,
+  bookmarkStatus,
+  deleteStatus,
+  favouriteStatus,
+  muteStatus,
+  pinStatus,
+  reblogStatus,
+  selectStatus,
+  unbookmarkStatus,
+  unfavouriteStatus,
+  unmuteStatus,
+  unpinStatus,
+  unreblogStatus,
+} from '@trumpet/core';
+import type { StatusActionHandler } from '@trumpet/ui';
+import { useCallback } from 'react';
+import { useModals } from '../modals/ModalContext';
+import { useSession } from '../session/SessionContext';
+import { useAppDispatch, useAppStore } from '../store/StoreProvider';
+import { openInteractionPopup } from './interaction';
+
+/** Every status action of the ui's status components, wired to core (SPEC §4, §6). */
+export function useStatusAction(): StatusActionHandler {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const { signedIn } = useSession();
+  const { openModal } = useModals();
+
+  return useCallback<StatusActionHandler>(
+    (kind, statusId, options) => {
+      const state = store.getState();
+      const status = selectStatus(state, statusId);
+      const meta = state.meta;
+      if (!signedIn) {
+        if (kind === 'reply') openInteractionPopup(statusId, 'reply');
+        else if (kind === 'favourite' || kind === 'unfavourite') openInteractionPopup(statusId, 'favourite');
+        else if (kind === 'reblog' || kind === 'unreblog') openInteractionPopup(statusId, 'reblog');
+        return;
+      }
+      const id = { id: statusId };
+      switch (kind) {
+        case 'favourite':
+          dispatch(favouriteStatus.request(id));
+          return;
+        case 'unfavourite':
+          dispatch(unfavouriteStatus.request(id));
+          return;
+        case 'reblog':
+          if (meta.boost_modal && !options?.skipModal) openModal({ type: 'BOOST', statusId, onBoost: () => dispatch(reblogStatus.request(id)) });
+          else dispatch(reblogStatus.request(id));
+          return;
+        case 'unreblog':
+          dispatch(unreblogStatus.request(id));
+          return;
+        case 'bookmark':
+          dispatch(bookmarkStatus.request(id));
+          return;
+        case 'unbookmark':
+          dispatch(unbookmarkStatus.request(id));
+          return;
+        case 'pin':
+          dispatch(pinStatus.request(id));
+          return;
+        case 'unpin':
+          dispatch(unpinStatus.request(id));
+          return;
+        case 'mute-conversation':
+          dispatch(muteStatus.request(id));
+          return;
+        case 'unmute-conversation':
+          dispatch(unmuteStatus.request(id));
+          return;
+        case 'delete':
+          if (meta.delete_modal) {
+            openModal({ type: 'DELETE', onConfirm: () => dispatch(deleteStatus.request({ id: statusId, withRedraft: false })) });
+          } else {
+            dispatch(deleteStatus.request({ id: statusId, withRedraft: false }));
+          }
+          return;
+        case 'mute':
+          if (status?.account) openModal({ type: 'MUTE', accountId: status.account.id });
+          return;
+        case 'block': {
+          const account = status?.account;
+          if (!account) return;
+          openModal({ type: 'BLOCK', acct: account.acct, onConfirm: () => dispatch(blockAccount.request({ id: account.id })) });
+          return;
+        }
+        case 'share':
+          if (status?.url && typeof navigator.share === 'function') {
+            navigator.share({ url: status.url, text: status.search_index }).catch((error: unknown) => {
+              if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);
+            });
+          }
+          return;
+        case 'copy-link':
+          if (status?.url) void navigator.clipboard?.writeText(status.url);
+          return;
+        case 'open-original':
+          if (status?.url) window.open(status.url, '_blank', 'noopener');
+          return;
+        default:
+          // reply, mention, direct, redraft and report need the composer and report modal (issue part 2).
+          return;
+      }
+    },
+    [store, dispatch, signedIn, openModal],
+  );
+}

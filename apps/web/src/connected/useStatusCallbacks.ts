@@ -1,0 +1,32 @@
+import { statusesHidden, statusesRevealed } from '@trumpet/core';
+import type { StatusCallbacks } from '@trumpet/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../session/SessionContext';
+import { useAppDispatch } from '../store/StoreProvider';
+import { useModals } from '../modals/ModalContext';
+import { usePollActions } from './polls';
+import { useStatusAction } from './useStatusAction';
+
+/** The callbacks every status component gets: actions, in-app navigation, content warnings, polls. */
+export function useStatusCallbacks(): StatusCallbacks {
+  const onAction = useStatusAction();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { signedIn } = useSession();
+  const polls = usePollActions();
+  const { openModal } = useModals();
+  return useMemo<StatusCallbacks>(
+    () => ({
+      onAction,
+      onNavigate: (path: string) => void navigate(path),
+      onOpenMedia: (statusId, index) => openModal({ type: 'MEDIA', statusId, index }),
+      onToggleHidden: (statusId, hidden) => dispatch(hidden ? statusesHidden({ ids: [statusId] }) : statusesRevealed({ ids: [statusId] })),
+      onVote: (pollId, choices) => {
+        if (signedIn) polls.vote(pollId, choices);
+      },
+      onRefreshPoll: polls.refresh,
+    }),
+    [onAction, navigate, dispatch, signedIn, openModal, polls],
+  );
+}

@@ -1,0 +1,80 @@
+import { alertDismissed, selectAlerts, selectColumns, selectLoadingBar } from '@trumpet/core';
+import { Alerts, LoadingBar } from '@trumpet/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ModalProvider } from '../modals/ModalContext';
+import { ModalRoot } from '../modals/ModalRoot';
+import { useSession } from '../session/SessionContext';
+import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
+import { useUserStream } from '../store/useUserStream';
+import { isShownColumn } from './columns';
+import { LayoutContext } from './LayoutContext';
+import { MobileTabs, NavigationSidebar } from './Navigation';
+import { PinnedColumn } from './PinnedColumn';
+import { useIsMobile } from './useMobile';
+
+/** The app around every route: loading bar, alerts, modals, and the multi-column or mobile layout. */
+export function AppShell() {
+  const mobile = useIsMobile();
+  const { signedIn } = useSession();
+  useUserStream(signedIn);
+  const layout = useMemo(() => ({ mobile }), [mobile]);
+  return (
+    <LayoutContext.Provider value={layout}>
+      <ModalProvider>
+        <a className="w-skip" href="#main">
+          Skip to content
+        </a>
+        <ConnectedLoadingBar />
+        {mobile ? <MobileLayout /> : <MultiColumnLayout signedIn={signedIn} />}
+        <ConnectedAlerts />
+        <ModalRoot />
+      </ModalProvider>
+    </LayoutContext.Provider>
+  );
+}
+
+function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
+  const columns = useAppSelector(selectColumns);
+  const shown = signedIn ? columns.filter(isShownColumn) : [];
+  const area = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // A routed column opens after the pinned ones: bring it into view when the area scrolls sideways.
+  useEffect(() => {
+    const routed = area.current?.lastElementChild;
+    if (routed && !routed.matches('.w-columns__column')) routed.scrollIntoView({ inline: 'end', block: 'nearest' });
+  }, [pathname]);
+  return (
+    <div className="w-columns">
+      <NavigationSidebar />
+      <main className="w-columns__area" id="main" ref={area}>
+        {shown.map((column) => (
+          <PinnedColumn key={column.uuid} column={column} />
+        ))}
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function MobileLayout() {
+  return (
+    <div className="w-mobile">
+      <main className="w-mobile__main" id="main">
+        <Outlet />
+      </main>
+      <MobileTabs />
+    </div>
+  );
+}
+
+function ConnectedLoadingBar() {
+  const { progress } = useAppSelector(selectLoadingBar);
+  return <LoadingBar progress={progress} />;
+}
+
+function ConnectedAlerts() {
+  const alerts = useAppSelector(selectAlerts);
+  const dispatch = useAppDispatch();
+  return <Alerts alerts={alerts} onDismiss={(key) => dispatch(alertDismissed({ key }))} />;
+}

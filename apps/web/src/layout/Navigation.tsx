@@ -1,0 +1,72 @@
+import { selectAccount, selectUnreadNotifications } from '@trumpet/core';
+import { NavigationPanel, TabBar } from '@trumpet/ui';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AccountSwitcher } from '../session/AccountSwitcher';
+import { SignInForm } from '../session/SignInForm';
+import { useSession } from '../session/SessionContext';
+import { signOut } from '../session/sign-out';
+import { selectMeta } from '../store/meta';
+import { useAppSelector } from '../store/StoreProvider';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { BrandMark } from './BrandMark';
+import { RouterLink } from './RouterLink';
+
+/** The navigation bar and getting-started menu (SPEC §2) with the session's account, switcher and theme. */
+export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) {
+  const { session, signedIn } = useSession();
+  const meta = useAppSelector(selectMeta);
+  const me = meta.me ?? '';
+  const account = useAppSelector(useCallback((state) => selectAccount(state, me), [me]));
+  const unread = useAppSelector(selectUnreadNotifications);
+  const { pathname } = useLocation();
+  const doSignOut = () => {
+    void signOut(session.account, session.csrfToken).then((next) => window.location.assign(next));
+  };
+  return (
+    <NavigationPanel
+      account={signedIn && account ? account : null}
+      isStaff={meta.is_staff}
+      LinkComponent={RouterLink}
+      currentPath={pathname}
+      unreadNotifications={unread}
+      onClose={onClose}
+      onSignOut={signedIn ? doSignOut : undefined}
+      footer={
+        <div className="w-nav-footer">
+          {signedIn ? <AccountSwitcher /> : <SignInForm compact />}
+          <ThemeToggle />
+        </div>
+      }
+    />
+  );
+}
+
+export function NavigationSidebar() {
+  const { signedIn } = useSession();
+  return (
+    <aside className="w-columns__nav">
+      {signedIn ? null : (
+        <div className="w-nav-brand">
+          <BrandMark />
+        </div>
+      )}
+      <ConnectedNavigationPanel />
+    </aside>
+  );
+}
+
+export function MobileTabs() {
+  const { signedIn } = useSession();
+  const unread = useAppSelector(selectUnreadNotifications);
+  const { pathname } = useLocation();
+  return <TabBar LinkComponent={RouterLink} currentPath={pathname === '/' ? '/timelines/home' : pathname} badges={{ notifications: unread }} signedIn={signedIn} />;
+}
+
+export function useCloseMenu(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    if (window.history.length <= 1) void navigate('/');
+    else void navigate(-1);
+  };
+}

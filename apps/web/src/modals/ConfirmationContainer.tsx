@@ -1,0 +1,16 @@
+import { BlockModal, DeleteConfirm, DomainBlockConfirm, UnfollowConfirm } from '@trumpet/ui/modals';
+import type { ModalComponentProps } from './ModalRoot';
+
+/** The confirmations of SPEC §4 and §8: delete, block, unfollow, and blocking a whole domain. */
+export default function ConfirmationContainer({ request, onClose }: ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLOW' | 'DOMAIN_BLOCK'>) {
+  switch (request.type) {
+    case 'DELETE':
+      return <DeleteConfirm onConfirm={request.onConfirm} onClose={onClose} />;
+    case 'BLOCK':
+      return <BlockModal account={{ acct: request.acct }} onConfirm={request.onConfirm} onClose={onClose} />;
+    case 'UNFOLLOW':
+      return <UnfollowConfirm account={{ acct: request.acct }} onConfirm={request.onConfirm} onClose={onClose} />;
+    case 'DOMAIN_BLOCK':
+      return <DomainBlockConfirm domain={request.domain} onConfirm={request.onConfirm} onClose={onClose} />;
+  }
+}

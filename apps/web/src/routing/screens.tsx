@@ -1,0 +1,37 @@
+import type { Column } from '@trumpet/core';
+import { ColumnLoading } from '../layout/ColumnLoading';
+import { lazyChunk } from './lazyScreen';
+
+/** Props of every screen: `column` when it is a pinned column of the multi-column layout. */
+export interface ScreenProps {
+  column?: Column;
+}
+
+const fallback = <ColumnLoading />;
+
+// SPEC §2: every screen is a lazily loaded chunk (named as Mastodon names them).
+export const HomeTimeline = lazyChunk<ScreenProps>('home', () => import('../screens/HomeTimeline'), fallback);
+export const Notifications = lazyChunk<ScreenProps>('notifications', () => import('../screens/Notifications'), fallback);
+export const CommunityTimeline = lazyChunk<ScreenProps>('community', () => import('../screens/CommunityTimeline'), fallback);
+export const PublicTimeline = lazyChunk<ScreenProps>('public', () => import('../screens/PublicTimeline'), fallback);
+export const HashtagTimeline = lazyChunk<ScreenProps>('hashtag', () => import('../screens/HashtagTimeline'), fallback);
+export const ListTimeline = lazyChunk<ScreenProps>('list-timeline', () => import('../screens/ListTimeline'), fallback);
+export const DirectTimeline = lazyChunk<ScreenProps>('direct', () => import('../screens/DirectTimeline'), fallback);
+export const AccountTimeline = lazyChunk<ScreenProps>('account-timeline', () => import('../screens/AccountTimeline'), fallback);
+export const AccountGallery = lazyChunk<ScreenProps>('account-gallery', () => import('../screens/AccountGallery'), fallback);
+export const Followers = lazyChunk<ScreenProps>('followers', () => import('../screens/Followers'), fallback);
+export const Following = lazyChunk<ScreenProps>('following', () => import('../screens/Following'), fallback);
+export const StatusDetail = lazyChunk<ScreenProps>('status', () => import('../screens/StatusDetail'), fallback);
+export const Reblogs = lazyChunk<ScreenProps>('reblogs', () => import('../screens/Reblogs'), fallback);
+export const Favourites = lazyChunk<ScreenProps>('favourites', () => import('../screens/Favourites'), fallback);
+export const FavouritedStatuses = lazyChunk<ScreenProps>('favourited-statuses', () => import('../screens/FavouritedStatuses'), fallback);
+export const PinnedStatuses = lazyChunk<ScreenProps>('pinned-statuses', () => import('../screens/PinnedStatuses'), fallback);
+export const FollowRequests = lazyChunk<ScreenProps>('follow-requests', () => import('../screens/FollowRequests'), fallback);
+export const Mutes = lazyChunk<ScreenProps>('mutes', () => import('../screens/Mutes'), fallback);
+export const Blocks = lazyChunk<ScreenProps>('blocks', () => import('../screens/Blocks'), fallback);
+export const DomainBlocks = lazyChunk<ScreenProps>('domain-blocks', () => import('../screens/DomainBlocks'), fallback);
+export const Lists = lazyChunk<ScreenProps>('lists', () => import('../screens/Lists'), fallback);
+export const GettingStarted = lazyChunk<ScreenProps>('getting-started', () => import('../screens/GettingStarted'), fallback);
+export const NotFound = lazyChunk<ScreenProps>('not-found', () => import('../screens/NotFound'), fallback);
+export const Interact = lazyChunk<ScreenProps>('interact', () => import('../screens/Interact'), fallback);
+export const SignIn = lazyChunk<ScreenProps>('sign-in', () => import('../screens/SignIn'), fallback);

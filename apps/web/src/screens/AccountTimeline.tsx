@@ -1,0 +1,22 @@
+import { accountTimeline } from '@trumpet/core';
+import { useLocation, useParams } from 'react-router';
+import { TimelineFeed } from '../connected/TimelineFeed';
+import { useTimeline } from '../connected/useTimeline';
+import type { ScreenProps } from '../routing/screens';
+import { AccountColumn } from './account/AccountColumn';
+
+/** SPEC §2 /accounts/{id} (toots) and /accounts/{id}/with_replies. */
+export default function AccountTimeline({ column }: ScreenProps) {
+  const { accountId = '' } = useParams();
+  const withReplies = useLocation().pathname.endsWith('/with_replies');
+  return (
+    <AccountColumn key={accountId} accountId={accountId} tab={withReplies ? 'with_replies' : 'statuses'} column={column}>
+      {({ header }) => <AccountStatuses key={String(withReplies)} accountId={accountId} withReplies={withReplies} header={header} />}
+    </AccountColumn>
+  );
+}
+
+function AccountStatuses({ accountId, withReplies, header }: { accountId: string; withReplies: boolean; header: React.ReactNode }) {
+  const feed = useTimeline(accountTimeline(accountId, withReplies ? 'with_replies' : 'statuses'));
+  return <TimelineFeed feed={feed} label="Toots" header={header} emptyMessage="No toots here!" />;
+}

@@ -1,0 +1,40 @@
+import { columnParamsChanged, settingChanged, selectSettings } from '@trumpet/core';
+import { UsersIcon, CommunitySettings } from '@trumpet/ui';
+import { TimelineFeed } from '../connected/TimelineFeed';
+import { useTimeline } from '../connected/useTimeline';
+import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
+import type { ScreenProps } from '../routing/screens';
+import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
+
+const PINNABLE: Pinnable = { id: 'COMMUNITY', params: {} };
+
+export default function CommunityTimeline({ column }: ScreenProps) {
+  const duplicate = usePinnedDuplicate(PINNABLE, column);
+  return duplicate ? null : <CommunityColumn column={column} />;
+}
+
+/** The local timeline; its one setting is 'Media Only' (SPEC §2), per pinned column or for the route. */
+function CommunityColumn({ column }: ScreenProps) {
+  const dispatch = useAppDispatch();
+  const routeOnlyMedia = useAppSelector(selectSettings).community.other.onlyMedia;
+  const onlyMedia = column ? column.params.other !== null && typeof column.params.other === 'object' && !Array.isArray(column.params.other) && column.params.other.onlyMedia === true : routeOnlyMedia;
+  const feed = useTimeline(onlyMedia ? 'community:media' : 'community', { stream: { stream: onlyMedia ? 'public:local:media' : 'public:local' } });
+  const setOnlyMedia = (value: boolean) =>
+    dispatch(
+      column
+        ? columnParamsChanged({ uuid: column.uuid, path: ['other', 'onlyMedia'], value })
+        : settingChanged({ path: ['community', 'other', 'onlyMedia'], value }),
+    );
+  return (
+    <ScreenColumn
+      title="Local timeline"
+      icon={UsersIcon}
+      column={column}
+      pinnable={{ ...PINNABLE, params: { other: { onlyMedia } } }}
+      hasUnread={feed.state.unread > 0}
+      settings={<CommunitySettings onlyMedia={onlyMedia} onChange={setOnlyMedia} />}
+    >
+      <TimelineFeed feed={feed} label="Local timeline" emptyMessage="The local timeline is empty. Write something publicly to get the ball rolling!" />
+    </ScreenColumn>
+  );
+}

@@ -1,0 +1,27 @@
+import { hashtagTimeline } from '@trumpet/core';
+import { HashIcon } from '@trumpet/ui';
+import { useParams } from 'react-router';
+import { TimelineFeed } from '../connected/TimelineFeed';
+import { useTimeline } from '../connected/useTimeline';
+import { ScreenColumn, usePinnedDuplicate } from '../layout/ScreenColumn';
+import type { ScreenProps } from '../routing/screens';
+
+/** SPEC §2 /timelines/tag/{tag}: the tag lowercased, without '#'. */
+export const normalizeTag = (tag: string): string => tag.replace(/^#/, '').toLowerCase();
+
+export default function HashtagTimeline({ column }: ScreenProps) {
+  const params = useParams();
+  const tag = normalizeTag(column ? String(column.params.id ?? '') : (params.tag ?? ''));
+  const pinnable = { id: 'HASHTAG', params: { id: tag } };
+  const duplicate = usePinnedDuplicate(pinnable, column);
+  return duplicate ? null : <HashtagColumn key={tag} tag={tag} column={column} />;
+}
+
+function HashtagColumn({ tag, column }: ScreenProps & { tag: string }) {
+  const feed = useTimeline(hashtagTimeline(tag), { stream: { stream: 'hashtag', tag } });
+  return (
+    <ScreenColumn title={`#${tag}`} icon={HashIcon} column={column} pinnable={{ id: 'HASHTAG', params: { id: tag } }} hasUnread={feed.state.unread > 0}>
+      <TimelineFeed feed={feed} label={`#${tag}`} emptyMessage="There is nothing in this hashtag yet." />
+    </ScreenColumn>
+  );
+}

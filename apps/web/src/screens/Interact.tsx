@@ -1,0 +1,36 @@
+import { fetchStatus, selectStatus } from '@trumpet/core';
+import { useCallback, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { StatusContainer } from '../connected/StatusContainer';
+import { ScreenColumn } from '../layout/ScreenColumn';
+import type { ScreenProps } from '../routing/screens';
+import { SignInForm } from '../session/SignInForm';
+import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
+
+const TITLES: Record<string, string> = {
+  reply: 'Reply to this post',
+  favourite: 'Favourite this post',
+  reblog: 'Boost this post',
+};
+
+/** The interaction popup (SPEC §1, §2): a signed-out visitor is asked to sign in to act on a post. */
+export default function Interact({ column }: ScreenProps) {
+  const { statusId = '' } = useParams();
+  const [search] = useSearchParams();
+  const type = search.get('type') ?? 'reply';
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(useCallback((state) => selectStatus(state, statusId), [statusId]));
+  useEffect(() => {
+    dispatch(fetchStatus.request({ id: statusId }));
+  }, [dispatch, statusId]);
+  const title = TITLES[type] ?? TITLES.reply ?? '';
+  return (
+    <ScreenColumn title={title} column={column} showBack={false}>
+      <div className="w-interact">
+        <p className="w-interact__lead">With an account on a Mastodon server, you can respond to this post.</p>
+        {status ? <StatusContainer id={statusId} /> : null}
+        <SignInForm />
+      </div>
+    </ScreenColumn>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar } from '@trumpet/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { rememberedAccounts, setActiveAccountKey } from './accounts';
+import { useSession } from './SessionContext';
+
+const handleOf = (acct: string, origin: string): string => (acct.includes('@') ? `@${acct}` : `@${acct}@${new URL(origin).host}`);
+
+/** The other accounts signed in on this browser; picking one reloads the app as that account. */
+export function AccountSwitcher() {
+  const { session } = useSession();
+  const [accounts] = useState(rememberedAccounts);
+  const current = session.account?.key ?? null;
+  const others = accounts.filter((account) => account.key !== current && !(account.accountId === session.me && account.origin === session.origin));
+  return (
+    <div className="w-switcher">
+      <h3 className="w-switcher__heading">Accounts</h3>
+      <ul className="w-switcher__list">
+        {others.map((account) => (
+          <li key={account.key}>
+            <button
+              type="button"
+              className="w-switcher__account"
+              onClick={() => {
+                setActiveAccountKey(account.key);
+                window.location.assign('/');
+              }}
+            >
+              <Avatar src={account.avatar} size={32} />
+              <span className="w-switcher__text">
+                <span className="w-switcher__name">{account.displayName}</span>
+                <span className="w-switcher__handle">{handleOf(account.acct, account.origin)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link to="/sign-in" className="w-switcher__add">
+        Add an account
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/** Signed-in accounts remembered in this browser, so several can be used and switched between. */
+export interface RememberedAccount {
+  /** `${accountId}@${origin}`: one entry per account per server. */
+  key: string;
+  origin: string;
+  accountId: string;
+  acct: string;
+  displayName: string;
+  avatar: string;
+  accessToken: string;
+  /** The app registration the token belongs to (to revoke it); null for the server page's own session. */
+  client: { client_id: string; client_secret: string | null } | null;
+}
+
+const ACCOUNTS_KEY = 'trumpet:accounts';
+const ACTIVE_KEY = 'trumpet:active';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const isRemembered = (value: unknown): value is RememberedAccount => {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return ['key', 'origin', 'accountId', 'acct', 'accessToken'].every((field) => typeof entry[field] === 'string');
+};
+
+export function rememberedAccounts(): RememberedAccount[] {
+  const raw = storage()?.getItem(ACCOUNTS_KEY);
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isRemembered) : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(accounts: RememberedAccount[]): void {
+  storage()?.setItem(ACCOUNTS_KEY, JSON.stringify(accounts));
+}
+
+export const accountKey = (accountId: string, origin: string): string => `${accountId}@${origin}`;
+
+/** Adds or refreshes an account (matched by key). */
+export function rememberAccount(account: RememberedAccount): void {
+  const others = rememberedAccounts().filter((entry) => entry.key !== account.key);
+  save([...others, account]);
+}
+
+export function forgetAccount(key: string): void {
+  save(rememberedAccounts().filter((entry) => entry.key !== key));
+  if (activeAccountKey() === key) setActiveAccountKey(null);
+}
+
+export function activeAccountKey(): string | null {
+  return storage()?.getItem(ACTIVE_KEY) ?? null;
+}
+
+export function setActiveAccountKey(key: string | null): void {
+  if (key === null) storage()?.removeItem(ACTIVE_KEY);
+  else storage()?.setItem(ACTIVE_KEY, key);
+}
+
+export function activeAccount(): RememberedAccount | null {
+  const key = activeAccountKey();
+  return key ? (rememberedAccounts().find((entry) => entry.key === key) ?? null) : null;
+}

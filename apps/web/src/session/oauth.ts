@@ -1,0 +1,103 @@
+import { createRestClient, type Account } from '@trumpet/api-client';
+import { accountKey, rememberAccount, setActiveAccountKey, type RememberedAccount } from './accounts';
+
+export const OAUTH_SCOPES = 'read write follow push';
+export const CALLBACK_PATH = '/callback';
+const PENDING_KEY = 'trumpet:pending-sign-in';
+
+interface PendingSignIn {
+  origin: string;
+  client_id: string;
+  client_secret: string | null;
+  state: string;
+  codeVerifier: string | null;
+  redirectUri: string;
+}
+
+/** A server as typed by a person ('mastodon.social', 'https://…', '127.0.0.1:4000') as an origin. */
+export function serverOrigin(input: string, here: Location = window.location): string | null {
+  const trimmed = input.trim().replace(/\/+$/, '');
+  if (!trimmed) return null;
+  const withScheme = /^https?:\/\//i.test(trimmed)
+    ? trimmed
+    : trimmed === here.host
+      ? `${here.protocol}//${trimmed}`
+      : /^(localhost|127\.|\[::1\])/.test(trimmed)
+        ? `http://${trimmed}`
+        : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    return url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('[') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers the app on the server and sends the browser to its authorize page: the authorization-code
+ * flow with PKCE S256 when the server advertises it, the plain code flow otherwise.
+ */
+export async function beginSignIn(origin: string, here: Location = window.location): Promise<string> {
+  const api = createRestClient({ url: origin });
+  const redirectUri = `${here.origin}${CALLBACK_PATH}`;
+  const app = await api.oauth.registerApp({ client_name: 'Trumpet', redirect_uris: redirectUri, scopes: OAUTH_SCOPES, website: here.origin });
+  const pending = await api.oauth.beginAuthorization({ client_id: app.client_id, redirect_uri: redirectUri, scope: OAUTH_SCOPES });
+  const saved: PendingSignIn = {
+    origin,
+    client_id: app.client_id,
+    client_secret: app.client_secret ?? null,
+    state: pending.state,
+    codeVerifier: pending.codeVerifier,
+    redirectUri,
+  };
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(saved));
+  return pending.url;
+}
+
+function takePending(): PendingSignIn | null {
+  const raw = sessionStorage.getItem(PENDING_KEY);
+  sessionStorage.removeItem(PENDING_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as PendingSignIn;
+  } catch {
+    return null;
+  }
+}
+
+export const rememberedFrom = (origin: string, account: Account, accessToken: string, client: RememberedAccount['client']): RememberedAccount => ({
+  key: accountKey(account.id, origin),
+  origin,
+  accountId: account.id,
+  acct: account.acct,
+  displayName: account.display_name || account.username,
+  avatar: account.avatar_static || account.avatar,
+  accessToken,
+  client,
+});
+
+/** The callback: checks `state`, exchanges the code (with the PKCE verifier) and remembers the account. */
+export async function completeSignIn(search: string): Promise<RememberedAccount> {
+  const params = new URLSearchParams(search);
+  const pending = takePending();
+  const error = params.get('error_description') ?? params.get('error');
+  if (error) throw new Error(error);
+  if (!pending) throw new Error('This sign-in was not started here, or it has already been used. Please sign in again.');
+  if (params.get('state') !== pending.state) throw new Error('The server answered for another sign-in. Please sign in again.');
+  const code = params.get('code');
+  if (!code) throw new Error('The server sent no authorization code.');
+  const client = { client_id: pending.client_id, client_secret: pending.client_secret };
+  const api = createRestClient({ url: pending.origin });
+  const token = await api.oauth.token(client, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: pending.redirectUri,
+    code_verifier: pending.codeVerifier,
+  });
+  const authed = createRestClient({ url: pending.origin, accessToken: token.access_token });
+  const account = await authed.accounts.verifyCredentials();
+  const remembered = rememberedFrom(pending.origin, account, token.access_token, client);
+  rememberAccount(remembered);
+  setActiveAccountKey(remembered.key);
+  return remembered;
+}

@@ -1,0 +1,51 @@
+import { createRestClient, createStreamingClient, type RestClient } from '@trumpet/api-client';
+import { createTrumpetStore, SANITIZE_CONFIG, selectSettings, type TrumpetStore } from '@trumpet/core';
+import DOMPurify from 'dompurify';
+import { saveLocalSettings, type Session } from '../session/boot';
+import { notificationAlertMiddleware } from './notificationAlerts';
+
+const PURIFY_CONFIG = {
+  ALLOWED_TAGS: [...SANITIZE_CONFIG.ALLOWED_TAGS],
+  ALLOWED_ATTR: [...SANITIZE_CONFIG.ALLOWED_ATTR],
+  ALLOWED_URI_REGEXP: SANITIZE_CONFIG.ALLOWED_URI_REGEXP,
+};
+
+/** Every piece of server HTML the store keeps goes through this (SPEC §6; DEVELOPERS.md). */
+export const sanitizeHtml = (html: string): string => DOMPurify.sanitize(html, PURIFY_CONFIG);
+
+export interface AppStore {
+  store: TrumpetStore;
+  api: RestClient;
+}
+
+function streamingBase(session: Session): string {
+  const state = session.initialState as { meta?: { streaming_api_base_url?: unknown } } | null;
+  const given = state?.meta?.streaming_api_base_url;
+  return typeof given === 'string' && given ? given : session.origin.replace(/^http/, 'ws');
+}
+
+/** The core store for a session: REST with its token and the page's CSRF token, streaming, sanitiser. */
+export function createAppStore(session: Session): AppStore {
+  const api = createRestClient({ url: session.origin, accessToken: session.accessToken, csrfToken: session.csrfToken });
+  const store = createTrumpetStore({
+    api,
+    sanitize: sanitizeHtml,
+    initialState: session.initialState,
+    middleware: [notificationAlertMiddleware()],
+    streaming: session.accessToken ? () => createStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
+  });
+
+  // Accounts signed in through OAuth keep their column settings in this browser as well.
+  const key = session.account?.client ? session.account.key : null;
+  if (key) {
+    let last = selectSettings(store.getState());
+    store.subscribe(() => {
+      const next = selectSettings(store.getState());
+      if (next !== last) {
+        last = next;
+        saveLocalSettings(key, { ...next, saved: undefined });
+      }
+    });
+  }
+  return { store, api };
+}

@@ -1,0 +1,26 @@
+import { notificationAdded, notificationAlerted, entitiesImported, normalizeEntities } from '@trumpet/core';
+import type { Account } from '@trumpet/api-client';
+import { account, createTestApp } from '../../test/support/app';
+import { desktopAlertFor, notificationAlertMiddleware } from './notificationAlerts';
+
+describe('notification alerts', () => {
+  it('plays the sound only when core flags it', () => {
+    const play = jest.fn();
+    const middleware = notificationAlertMiddleware(play);
+    const app = createTestApp();
+    const dispatch = middleware({ getState: app.store.getState, dispatch: app.store.dispatch })((action) => action);
+    dispatch(notificationAlerted({ id: '1', type: 'mention', playSound: false }));
+    expect(play).not.toHaveBeenCalled();
+    dispatch(notificationAlerted({ id: '1', type: 'mention', playSound: true }));
+    expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('words a desktop alert as the column does', () => {
+    const app = createTestApp();
+    const bob = account('5', 'bob', { display_name: 'Bob Okafor' }) as unknown as Account;
+    app.store.dispatch(entitiesImported(normalizeEntities({ accounts: [bob] }, { sanitize: (html) => html, expandSpoilers: false })));
+    app.store.dispatch(notificationAdded({ notification: { id: '9', type: 'follow', account: '5', status: null, created_at: '2026-11-22T00:00:00.000Z' } }));
+    expect(desktopAlertFor(app.store.getState(), '9')).toMatchObject({ title: 'Bob Okafor followed you', body: '' });
+    expect(desktopAlertFor(app.store.getState(), 'missing')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const source = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
+
+// The workspace packages resolve to their sources in dev and build alike: one bundler, one CSS pipeline.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // Exact matches: @trumpet/ui/media and @trumpet/ui/modals are entries of their own (loaded lazily).
+    alias: [
+      { find: /^@trumpet\/ui$/, replacement: source('packages/ui/src/index.ts') },
+      { find: /^@trumpet\/ui\/media$/, replacement: source('packages/ui/src/media/index.ts') },
+      { find: /^@trumpet\/ui\/modals$/, replacement: source('packages/ui/src/modals/index.ts') },
+      { find: /^@trumpet\/core$/, replacement: source('packages/core/src/index.ts') },
+      { find: /^@trumpet\/api-client$/, replacement: source('packages/api-client/src/index.ts') },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // SPEC §2: chunks load from /packs/js/.
+    assetsDir: 'packs',
+    rollupOptions: {
+      output: {
+        entryFileNames: 'packs/js/[name]-[hash].js',
+        chunkFileNames: 'packs/js/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          (asset.names[0] ?? '').endsWith('.css') ? 'packs/css/[name]-[hash][extname]' : 'packs/media/[name]-[hash][extname]',
+      },
+    },
+  },
+});
