@@ -1,8 +1,7 @@
 import '@trumpet/ui';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { CallbackScreen } from './session/CallbackScreen';
 import { resolveSession } from './session/boot';
 import { CALLBACK_PATH } from './session/oauth';
 import { createAppStore } from './store/createAppStore';
@@ -11,6 +10,9 @@ import './app.css';
 
 applyTheme(savedTheme());
 
+// The OAuth callback is a page of its own: its code loads only there.
+const CallbackScreen = lazy(() => import('./session/CallbackScreen').then((module) => ({ default: module.CallbackScreen })));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = createRoot(container);
@@ -18,7 +20,9 @@ const root = createRoot(container);
 if (window.location.pathname === CALLBACK_PATH) {
   root.render(
     <StrictMode>
-      <CallbackScreen />
+      <Suspense fallback={null}>
+        <CallbackScreen />
+      </Suspense>
     </StrictMode>,
   );
 } else {

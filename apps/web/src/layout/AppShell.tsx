@@ -3,6 +3,7 @@ import { Alerts, LoadingBar } from '@trumpet/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ModalProvider } from '../modals/ModalContext';
+import { prefetchChunkFailure } from '../routing/ChunkFailure';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
@@ -19,6 +20,10 @@ export function AppShell() {
   const { signedIn } = useSession();
   useUserStream(signedIn);
   const layout = useMemo(() => ({ mobile }), [mobile]);
+  useEffect(() => {
+    const idle = window.setTimeout(prefetchChunkFailure, 2000);
+    return () => window.clearTimeout(idle);
+  }, []);
   return (
     <LayoutContext.Provider value={layout}>
       <ModalProvider>

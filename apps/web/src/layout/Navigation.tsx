@@ -1,9 +1,8 @@
 import { selectAccount, selectUnreadNotifications } from '@trumpet/core';
 import { NavigationPanel, TabBar } from '@trumpet/ui';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountSwitcher } from '../session/AccountSwitcher';
-import { SignInForm } from '../session/SignInForm';
 import { useSession } from '../session/SessionContext';
 import { signOut } from '../session/sign-out';
 import { selectMeta } from '../store/meta';
@@ -11,6 +10,9 @@ import { useAppSelector } from '../store/StoreProvider';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandMark } from './BrandMark';
 import { RouterLink } from './RouterLink';
+
+// Only signed-out visitors see the sign-in form: it stays out of the signed-in first load.
+const SignInForm = lazy(() => import('../session/SignInForm').then((module) => ({ default: module.SignInForm })));
 
 /** The navigation bar and getting-started menu (SPEC §2) with the session's account, switcher and theme. */
 export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) {
@@ -34,7 +36,13 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
       onSignOut={signedIn ? doSignOut : undefined}
       footer={
         <div className="w-nav-footer">
-          {signedIn ? <AccountSwitcher /> : <SignInForm compact />}
+          {signedIn ? (
+            <AccountSwitcher />
+          ) : (
+            <Suspense fallback={null}>
+              <SignInForm compact />
+            </Suspense>
+          )}
           <ThemeToggle />
         </div>
       }

@@ -1,4 +1,4 @@
-import { ConfirmModal, ModalPlaceholder } from '@trumpet/ui';
+import { ModalPlaceholder } from '@trumpet/ui';
 import { lazyChunk } from '../routing/lazyScreen';
 import { useModals } from './ModalContext';
 import type { ModalRequest } from './modal-types';
@@ -17,6 +17,7 @@ const Confirmation = lazyChunk<ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLO
   () => import('./ConfirmationContainer'),
   placeholder,
 );
+const Confirm = lazyChunk<ModalComponentProps<'CONFIRM'>>('confirm-modal', () => import('./ConfirmContainer'), placeholder);
 const MediaModal = lazyChunk<ModalComponentProps<'MEDIA'>>('media-modal', () => import('./MediaModalContainer'), placeholder);
 
 export function ModalRoot() {
@@ -34,7 +35,7 @@ export function ModalRoot() {
     case 'MEDIA':
       return <MediaModal request={modal} onClose={closeModal} />;
     case 'CONFIRM':
-      return <ConfirmModal isOpen message={modal.message} confirm={modal.confirm} onConfirm={modal.onConfirm} onClose={closeModal} />;
+      return <Confirm request={modal} onClose={closeModal} />;
     default:
       return null;
   }

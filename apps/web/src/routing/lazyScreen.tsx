@@ -52,7 +52,8 @@ export function lazyChunk<P extends object>(chunk: string, load: Loader<P>, fall
       Loaded = lazy(() => loadChunk(chunk, load));
       setGeneration(generation);
     };
-    const Current = Loaded;
+    // A lazy component renders as the component it loads (React 18's types say otherwise).
+    const Current = Loaded as unknown as ComponentType<P>;
     return (
       <ChunkBoundary chunk={chunk} onRetry={retry} key={generation}>
         <Suspense fallback={fallback}>

@@ -1,7 +1,8 @@
-import { createRestClient, createStreamingClient, type RestClient } from '@trumpet/api-client';
+import { createRestClient, type RestClient } from '@trumpet/api-client';
 import { createTrumpetStore, SANITIZE_CONFIG, selectSettings, type TrumpetStore } from '@trumpet/core';
 import DOMPurify from 'dompurify';
 import { saveLocalSettings, type Session } from '../session/boot';
+import { createLazyStreamingClient } from './lazy-streaming-client';
 import { notificationAlertMiddleware } from './notificationAlerts';
 
 const PURIFY_CONFIG = {
@@ -32,7 +33,7 @@ export function createAppStore(session: Session): AppStore {
     sanitize: sanitizeHtml,
     initialState: session.initialState,
     middleware: [notificationAlertMiddleware()],
-    streaming: session.accessToken ? () => createStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
+    streaming: session.accessToken ? () => createLazyStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
   });
 
   // Accounts signed in through OAuth keep their column settings in this browser as well.

@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import { mergeProps, useFocusRing, useSwitch, VisuallyHidden } from 'react-aria';
 import './SettingToggle.css';
 
 export interface SettingToggleProps {
@@ -9,28 +7,23 @@ export interface SettingToggleProps {
   isDisabled?: boolean;
 }
 
-type ToggleState = Parameters<typeof useSwitch>[1];
-
-/** A switch for one column setting (react-aria useSwitch: a real checkbox with role=switch). */
+/**
+ * A switch for one column setting: a real checkbox with role=switch inside its label (what
+ * react-aria's useSwitch renders), so clicks, Space and screen readers work with no script; the
+ * track is drawn from the input's :checked and :focus-visible states.
+ */
 export function SettingToggle({ label, checked, onChange, isDisabled = false }: SettingToggleProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  // Controlled: the store holds the value, so the state only reports changes.
-  const state: ToggleState = {
-    isSelected: checked,
-    defaultSelected: checked,
-    setSelected: (value: boolean) => onChange(value),
-    toggle: () => onChange(!checked),
-  };
-  const { inputProps, labelProps } = useSwitch({ isSelected: checked, onChange, isDisabled, children: label }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const classes = ['t-setting-toggle', checked ? 'is-checked' : '', isFocusVisible ? 'is-focus-visible' : '', isDisabled ? 'is-disabled' : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['t-setting-toggle', checked ? 'is-checked' : '', isDisabled ? 'is-disabled' : ''].filter(Boolean).join(' ');
   return (
-    <label {...labelProps} className={classes}>
-      <VisuallyHidden>
-        <input {...mergeProps(inputProps, focusProps)} ref={ref} />
-      </VisuallyHidden>
+    <label className={classes}>
+      <input
+        type="checkbox"
+        role="switch"
+        className="t-setting-toggle__input t-visually-hidden"
+        checked={checked}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className="t-setting-toggle__track" aria-hidden="true">
         <span className="t-setting-toggle__thumb" />
       </span>

@@ -1,9 +1,15 @@
-import { forwardRef, memo, useId, type ReactNode, type Ref } from 'react';
-import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonProps, type PressEvent } from 'react-aria';
+import { forwardRef, memo, useId, type AriaAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { IconComponent } from '../icons';
 import './Button.css';
 
-export type { PressEvent };
+/** What a press carries: the modifier keys (Shift skips the boost modal, SPEC §2). */
+export type PressEvent = Pick<MouseEvent, 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey'>;
+
+/** ARIA a trigger adds to its button (a menu's aria-haspopup / aria-expanded / aria-controls). */
+export type TriggerProps = Pick<AriaAttributes, 'aria-haspopup' | 'aria-expanded' | 'aria-controls' | 'aria-pressed'>;
+
+// Native buttons: the browser gives press on click, Enter and Space, focus and :focus-visible, with no
+// script; react-aria's press handling cost a fifth of the first load (issue #5 size budget).
 
 export interface ButtonProps {
   children: ReactNode;
@@ -17,20 +23,15 @@ export interface ButtonProps {
   block?: boolean;
 }
 
-/** A text button (react-aria useButton: press on mouse, touch, Enter and Space). */
+/** A text button. */
 export const Button = memo(
   forwardRef(function Button(
     { children, onPress, variant = 'secondary', size = 'm', isDisabled, type = 'button', className, block, ...rest }: ButtonProps,
-    forwarded: Ref<HTMLButtonElement>,
+    ref: Ref<HTMLButtonElement>,
   ) {
-    const ref = useObjectRef(forwarded);
-    const aria: AriaButtonProps = { onPress, isDisabled, type, 'aria-label': rest['aria-label'] };
-    const { buttonProps, isPressed } = useButton(aria, ref);
-    const classes = ['t-button', `t-button--${variant}`, `t-button--${size}`, block ? 't-button--block' : '', isPressed ? 'is-pressed' : '', className ?? '']
-      .filter(Boolean)
-      .join(' ');
+    const classes = ['t-button', `t-button--${variant}`, `t-button--${size}`, block ? 't-button--block' : '', className ?? ''].filter(Boolean).join(' ');
     return (
-      <button {...buttonProps} ref={ref} className={classes}>
+      <button ref={ref} type={type} disabled={isDisabled} aria-label={rest['aria-label']} className={classes} onClick={onPress ? (event) => onPress(event) : undefined}>
         {children}
       </button>
     );
@@ -53,8 +54,8 @@ export interface IconButtonProps {
   disabledReason?: string | null;
   iconSize?: number;
   className?: string;
-  /** Extra props from a trigger hook (e.g. a menu trigger's aria-haspopup / aria-expanded). */
-  triggerProps?: AriaButtonProps;
+  /** Extra ARIA from a trigger (e.g. a menu trigger's aria-haspopup / aria-expanded). */
+  triggerProps?: TriggerProps;
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
@@ -73,20 +74,12 @@ export const IconButton = memo(function IconButton({
   triggerProps,
   buttonRef,
 }: IconButtonProps) {
-  const ref = useObjectRef(buttonRef);
   const reasonId = useId();
-  const { buttonProps, isPressed } = useButton(
-    { ...triggerProps, onPress: onPress ?? triggerProps?.onPress, isDisabled: isDisabled ?? triggerProps?.isDisabled, 'aria-label': label },
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
   const reason = isDisabled && disabledReason ? disabledReason : null;
   const classes = [
     't-icon-button',
     `t-icon-button--${tone}`,
     active ? 'is-active' : '',
-    isPressed ? 'is-pressed' : '',
-    isFocusVisible ? 'is-focus-visible' : '',
     count !== undefined ? 't-icon-button--with-count' : '',
     className ?? '',
   ]
@@ -94,12 +87,16 @@ export const IconButton = memo(function IconButton({
     .join(' ');
   const button = (
     <button
-      {...mergeProps(buttonProps, focusProps)}
-      ref={ref}
+      {...triggerProps}
+      ref={buttonRef}
+      type="button"
+      disabled={isDisabled}
       className={classes}
       title={reason ?? label}
-      aria-pressed={active === undefined ? buttonProps['aria-pressed'] : active}
+      aria-label={label}
+      aria-pressed={active === undefined ? triggerProps?.['aria-pressed'] : active}
       aria-describedby={reason ? reasonId : undefined}
+      onClick={onPress ? (event) => onPress(event) : undefined}
     >
       <Icon size={iconSize} />
       {count !== undefined ? (

@@ -1,10 +1,13 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Overlay, useOverlay, useOverlayPosition } from 'react-aria';
+import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IconComponent } from '../icons';
 import { MoreIcon } from '../icons';
-import { ActionSheet } from './ActionSheet';
 import { IconButton } from './Button';
+import type { FocusTarget } from './MenuPopover';
 import './DropdownMenu.css';
+
+// The open menu and the touch sheet (react-aria's overlays) load on first open, not with every status.
+const MenuPopover = lazy(() => import('./MenuPopover'));
+const ActionSheet = lazy(() => import('./ActionSheet').then((module) => ({ default: module.ActionSheet })));
 
 export interface MenuItem {
   id: string;
@@ -36,8 +39,6 @@ export interface DropdownMenuProps {
 }
 
 const coarsePointer = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-
-type FocusTarget = 'first' | 'last';
 
 /**
  * A menu button (SPEC §2 "Dropdown menu: arrow, Home, End, Enter and Escape keys"): the trigger opens a
@@ -89,133 +90,14 @@ export const DropdownMenu = memo(function DropdownMenu({
         triggerProps={{ 'aria-haspopup': 'menu', 'aria-expanded': isOpen, 'aria-controls': isOpen ? menuId : undefined }}
       />
       {isOpen ? (
-        (actionSheet ?? coarsePointer()) ? (
-          <ActionSheet label={label} items={typeof items === 'function' ? items() : items} onClose={close} onAction={onAction} />
-        ) : (
-          <MenuPopover id={menuId} label={label} items={typeof items === 'function' ? items() : items} focus={openWith} triggerRef={triggerRef} onClose={close} onAction={onAction} />
-        )
+        <Suspense fallback={null}>
+          {(actionSheet ?? coarsePointer()) ? (
+            <ActionSheet label={label} items={typeof items === 'function' ? items() : items} onClose={close} onAction={onAction} />
+          ) : (
+            <MenuPopover id={menuId} label={label} items={typeof items === 'function' ? items() : items} focus={openWith} triggerRef={triggerRef} onClose={close} onAction={onAction} />
+          )}
+        </Suspense>
       ) : null}
     </span>
   );
 });
-
-interface MenuPopoverProps {
-  id: string;
-  label: string;
-  items: readonly MenuEntry[];
-  focus: FocusTarget;
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-  onAction: (id: string) => void;
-}
-
-function MenuPopover({ id, label, items, focus, triggerRef, onClose, onAction }: MenuPopoverProps) {
-  const menuRef = useRef<HTMLUListElement>(null);
-  const { overlayProps } = useOverlay(
-    {
-      isOpen: true,
-      onClose,
-      isDismissable: true,
-      shouldCloseOnInteractOutside: (element) => !triggerRef.current?.contains(element),
-    },
-    menuRef,
-  );
-  const { overlayProps: positionProps } = useOverlayPosition({
-    targetRef: triggerRef,
-    overlayRef: menuRef,
-    placement: 'bottom end',
-    offset: 4,
-    isOpen: true,
-    // Focusing the first item may scroll the page; the menu follows instead of closing.
-    shouldUpdatePosition: true,
-  });
-
-  const itemElements = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    const elements = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    (focus === 'last' ? elements[elements.length - 1] : elements[0])?.focus({ preventScroll: true });
-  }, [focus]);
-
-  const closeAndRestore = () => {
-    onClose();
-    triggerRef.current?.focus();
-  };
-
-  const activate = (item: MenuItem) => {
-    closeAndRestore();
-    onAction(item.id);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const elements = itemElements();
-    const index = elements.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      elements[(to + elements.length) % elements.length]?.focus({ preventScroll: true });
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index < 0 ? elements.length - 1 : index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(elements.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeAndRestore();
-        break;
-      case 'Tab':
-        event.preventDefault();
-        closeAndRestore();
-        break;
-      default:
-    }
-  };
-
-  return (
-    <Overlay>
-      <ul
-        {...overlayProps}
-        {...positionProps}
-        ref={menuRef}
-        id={id}
-        role="menu"
-        aria-label={label}
-        className="t-menu"
-        onKeyDown={onKeyDown}
-      >
-        {items.map((item, position) => {
-          if (!item) return <li key={`separator-${position}`} role="separator" className="t-menu__separator" />;
-          const Icon = item.icon;
-          return (
-            <li
-              key={item.id}
-              role="menuitem"
-              tabIndex={-1}
-              className={item.danger ? 't-menu__item t-menu__item--danger' : 't-menu__item'}
-              onClick={() => activate(item)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault();
-                  activate(item);
-                }
-              }}
-              onMouseEnter={(event) => event.currentTarget.focus()}
-            >
-              {Icon ? <Icon size={18} /> : null}
-              <span>{item.label}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </Overlay>
-  );
-}
