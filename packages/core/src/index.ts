@@ -213,3 +213,7 @@ export { fetchIdentityProofs } from './features/accounts/identity-proofs-actions
 export { selectIdentityProofs } from './features/accounts/identity-proofs-selectors';
 export type { IdentityProofsState } from './features/accounts/identity-proofs-slice';
 export { createIndexedDbStorage, type IdbFactory, type IndexedDbStorageOptions } from './storage/indexeddb-storage';
+export { fetchPoll, votePoll } from './features/polls/polls-actions';
+export { selectPoll, selectStatusRecord } from './features/statuses/statuses-selectors';
+export { selectAccountRecord } from './features/accounts/accounts-selectors';
+export { emptyTable, entityIds, entityValues, getEntity, hasEntity, type EntityTable } from './store/entity-table';

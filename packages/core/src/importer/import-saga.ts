@@ -1,4 +1,4 @@
-import type { Account, Status } from '@trumpet/api-client';
+import type { Account, Poll, Status } from '@trumpet/api-client';
 import { put, select, type PutEffect, type SelectEffect } from 'redux-saga/effects';
 import { services } from '../store/context';
 import type { CoreServices } from '../store/context';
@@ -13,6 +13,7 @@ const selectExpandSpoilers = (state: RootState): boolean => state.meta.expand_sp
 export function* importEntities(input: {
   statuses?: readonly Status[];
   accounts?: readonly Account[];
+  polls?: readonly Poll[];
 }): Generator<GetContextEffect | SelectEffect | PutEffect, void, CoreServices & boolean> {
   const { sanitize }: CoreServices = yield* services();
   const expandSpoilers: boolean = yield select(selectExpandSpoilers);

@@ -16,7 +16,7 @@ export interface NormalizeOptions {
  * what the store holds is safe to insert.
  */
 export function normalizeEntities(
-  input: { statuses?: readonly Status[]; accounts?: readonly Account[] },
+  input: { statuses?: readonly Status[]; accounts?: readonly Account[]; polls?: readonly Poll[] },
   options: NormalizeOptions,
 ): ImportedEntities {
   const accounts = new Map<string, AccountRecord>();
@@ -35,6 +35,7 @@ export function normalizeEntities(
   };
   input.accounts?.forEach(addAccount);
   input.statuses?.forEach(addStatus);
+  input.polls?.forEach((poll) => polls.set(poll.id, normalizePoll(poll, options.sanitize)));
   return { accounts: [...accounts.values()], statuses: [...statuses.values()], polls: [...polls.values()] };
 }
 

@@ -15,7 +15,8 @@ import { conversationsSaga } from '../features/conversations/conversations-sagas
 import { userListsSaga } from '../features/user-lists/user-lists-sagas';
 import { filtersSaga } from '../features/filters/filters-sagas';
 import { identityProofsSaga } from '../features/accounts/identity-proofs-sagas';
+import { pollsSaga } from '../features/polls/polls-sagas';
 
 export function* rootSaga(): Generator {
-  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga), fork(conversationsSaga), fork(userListsSaga), fork(filtersSaga), fork(identityProofsSaga)]);
+  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga), fork(conversationsSaga), fork(userListsSaga), fork(filtersSaga), fork(identityProofsSaga), fork(pollsSaga)]);
 }

@@ -25,6 +25,7 @@ import {
 } from '../icons';
 import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
 import './NavigationPanel.css';
+import { currentHref } from './current-href';
 
 export interface NavigationAccount extends DisplayNameAccount {
   id: string;
@@ -106,9 +107,11 @@ export function NavigationPanel({
     : [];
   const staff: Entry[] = account && isStaff ? [{ label: 'Moderation', href: paths.moderation, icon: FlagIcon, server: true }] : [];
 
+  const inApp = [...timelines, ...personal].filter((entry) => !entry.server).map((entry) => entry.href);
+  const currentEntry = currentHref(inApp, currentPath);
   const renderEntry = (entry: Entry) => {
     const Icon = entry.icon;
-    const current = currentPath !== undefined && !entry.server && (currentPath === entry.href || currentPath.startsWith(`${entry.href}/`));
+    const current = !entry.server && entry.href === currentEntry;
     const content = (
       <>
         <Icon size={20} className="t-nav__icon" />

@@ -1,6 +1,7 @@
 import { BellIcon, GlobeIcon, HomeIcon, MenuIcon, UsersIcon, type IconComponent } from '../icons';
 import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
 import './TabBar.css';
+import { currentHref } from './current-href';
 
 export type TabId = 'home' | 'notifications' | 'community' | 'public' | 'menu';
 
@@ -32,10 +33,14 @@ export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, p
     { id: 'menu', label: 'Menu', href: paths.gettingStarted, icon: MenuIcon },
   ];
   const shown = signedIn ? tabs : tabs.filter((tab) => tab.id !== 'home' && tab.id !== 'notifications');
+  const currentTab = currentHref(
+    shown.map((tab) => tab.href),
+    currentPath,
+  );
   return (
     <nav className="t-tab-bar" aria-label="Tabs">
       {shown.map(({ id, label, href, icon: Icon }) => {
-        const current = currentPath !== undefined && (currentPath === href || currentPath.startsWith(`${href}/`)) && !(id === 'public' && currentPath.startsWith(paths.community));
+        const current = href === currentTab;
         const count = badges[id] ?? 0;
         return (
           <LinkComponent
