@@ -226,6 +226,18 @@ describe('Status', () => {
       expect(onAction).toHaveBeenCalledWith('redraft', '5');
     });
 
+    it('leaves out what the app cannot do yet, and disables reply', async () => {
+      const unavailable = new Set(['reply', 'mention', 'direct', 'redraft', 'report'] as const);
+      const { unmount } = render(<Status status={makeStatus({ id: '7', account: bob })} me="1" unavailable={unavailable} />);
+      expect((screen.getByRole('button', { name: 'Reply' }) as HTMLButtonElement).disabled).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(menuLabels()).toEqual(['Copy link to post', 'Open original page', 'Mute @bob', 'Block @bob']);
+      unmount();
+      render(<Status status={makeStatus({ account: alice })} me="1" unavailable={unavailable} />);
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(menuLabels()).toEqual(['Copy link to post', 'Pin on profile', 'Mute conversation', 'Delete']);
+    });
+
     it('own pinned and muted status offers unpin and unmute', async () => {
       render(<Status status={makeStatus({ account: alice, pinned: true, muted: true })} me="1" />);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));

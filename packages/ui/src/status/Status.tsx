@@ -13,11 +13,13 @@ import { Poll } from './Poll';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { VisibilityIcon } from './StatusHeader';
-import type { ShownStatus, StatusActionHandler } from './status-menu';
+import type { ShownStatus, StatusActionHandler, StatusActionKind } from './status-menu';
 import './Status.css';
 
 export interface StatusCallbacks {
   onAction?: StatusActionHandler;
+  /** Actions the app cannot perform (yet): left out of the menu, the reply button disabled. */
+  unavailable?: ReadonlySet<StatusActionKind>;
   /** In-app navigation: '/statuses/{id}', '/accounts/{id}', '/timelines/tag/{tag}'. */
   onNavigate?: NavigateHandler;
   /** Reveal or hide the content warning (core statusesRevealed / statusesHidden); local state without it. */
@@ -72,6 +74,7 @@ export const Status = memo(function Status({
   collapsible = true,
   className,
   onAction,
+  unavailable,
   onNavigate,
   onToggleHidden,
   onOpenMedia,
@@ -193,7 +196,7 @@ export const Status = memo(function Status({
               <ThreadIcon size={15} /> Show thread
             </AppLink>
           ) : null}
-          <StatusActionBar status={shown} me={me} onAction={onAction} />
+          <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} />
         </div>
       </div>
     </article>

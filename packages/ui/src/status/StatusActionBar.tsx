@@ -12,16 +12,18 @@ export interface StatusActionBarProps {
   onAction?: StatusActionHandler;
   /** Show reply, boost and favourite counts beside the icons (timelines); the thread view lists them above. */
   withCounts?: boolean;
+  /** Actions the app cannot perform (yet): left out of the menu, the reply button disabled. */
+  unavailable?: ReadonlySet<StatusActionKind>;
 }
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** Reply, boost, favourite, bookmark, share (where the browser can) and the more menu (SPEC §2, §6). */
-export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true }: StatusActionBarProps) {
+export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable }: StatusActionBarProps) {
   const { id } = status;
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
   const refusal = useMemo(() => boostRefusal(asRecord(status), me), [status, me]);
-  const menu = useCallback(() => statusMenu(status, me), [status, me]);
+  const menu = useCallback(() => statusMenu(status, me, unavailable), [status, me, unavailable]);
   const ownPrivate = status.visibility === 'private' && me !== null && status.account?.id === me;
 
   const onReblog = useCallback(
@@ -36,6 +38,7 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
         icon={isThreadReply ? ReplyAllIcon : ReplyIcon}
         label={isThreadReply ? 'Reply to thread' : 'Reply'}
         onPress={() => fire('reply')}
+        isDisabled={unavailable?.has('reply')}
         count={withCounts ? replyCountLabel(status.replies_count) : undefined}
       />
       <IconButton

@@ -33,6 +33,7 @@ export const StatusDetail = memo(function StatusDetail({
   poll,
   className,
   onAction,
+  unavailable,
   onNavigate,
   onToggleHidden,
   onOpenMedia,
@@ -114,7 +115,7 @@ export const StatusDetail = memo(function StatusDetail({
           <strong>{formatCount(shown.favourites_count)}</strong> {shown.favourites_count === 1 ? 'favourite' : 'favourites'}
         </AppLink>
       </div>
-      <StatusActionBar status={shown} me={me} onAction={onAction} withCounts={false} />
+      <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} withCounts={false} />
     </article>
   );
 });

@@ -61,7 +61,7 @@ const isRemote = (status: ShownStatus) => status.account?.acct.includes('@') ?? 
  * re-draft; others' get mention, direct message, mute, block and report. Both get copy link, and
  * remote ones 'Open original page'. Signed-out visitors get no menu (the trigger is disabled).
  */
-export function statusMenu(status: ShownStatus, me: string | null): MenuEntry[] {
+export function statusMenu(status: ShownStatus, me: string | null, unavailable?: ReadonlySet<StatusActionKind>): MenuEntry[] {
   if (me === null) return [];
   const own = status.account?.id === me;
   const name = status.account?.username ?? '';
@@ -95,5 +95,7 @@ export function statusMenu(status: ShownStatus, me: string | null): MenuEntry[] 
     entries.push({ id: 'block', label: `Block @${name}`, icon: BlockIcon, danger: true });
     entries.push({ id: 'report', label: `Report @${name}`, icon: FlagIcon, danger: true });
   }
-  return entries.filter((entry, index, all) => entry !== null || (index > 0 && all[index - 1] !== null));
+  const available = unavailable ? entries.filter((entry) => entry === null || !unavailable.has(entry.id as StatusActionKind)) : entries;
+  // No separator first, last or twice in a row.
+  return available.filter((entry, index, all) => entry !== null || (index > 0 && index < all.length - 1 && all[index - 1] !== null));
 }
