@@ -1,5 +1,5 @@
 import { alertDismissed, selectAlerts, selectColumns, selectLoadingBar } from '@trumpet/core';
-import { Alerts, LoadingBar } from '@trumpet/ui';
+import { Alerts, LoadingBar, preloadDropdownMenu } from '@trumpet/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ModalProvider } from '../modals/ModalContext';
@@ -21,7 +21,11 @@ export function AppShell() {
   useUserStream(signedIn);
   const layout = useMemo(() => ({ mobile }), [mobile]);
   useEffect(() => {
-    const idle = window.setTimeout(prefetchChunkFailure, 2000);
+    // After the first screen: the load-failure modal and the open menu, so neither waits on the network.
+    const idle = window.setTimeout(() => {
+      prefetchChunkFailure();
+      preloadDropdownMenu().catch(() => undefined);
+    }, 2000);
     return () => window.clearTimeout(idle);
   }, []);
   return (

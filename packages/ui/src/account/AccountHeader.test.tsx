@@ -2,6 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountHeader, type AccountHeaderProps, type HeaderAccount } from './AccountHeader';
 import type { RelationshipState } from './relationship';
+import { preloadDropdownMenu } from '../common/DropdownMenu';
+
+// The open menu is a lazily loaded module: have it at hand before the first click.
+beforeAll(() => preloadDropdownMenu());
 
 const alice: HeaderAccount = {
   id: '2',

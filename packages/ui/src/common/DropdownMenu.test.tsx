@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DropdownMenu, type MenuEntry } from './DropdownMenu';
+import { preloadDropdownMenu } from './DropdownMenu';
+
+// The open menu is a lazily loaded module: have it at hand before the first click.
+beforeAll(() => preloadDropdownMenu());
 
 const items: MenuEntry[] = [
   { id: 'copy', label: 'Copy link' },

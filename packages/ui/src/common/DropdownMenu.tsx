@@ -1,13 +1,20 @@
-import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { IconComponent } from '../icons';
 import { MoreIcon } from '../icons';
 import { IconButton } from './Button';
-import type { FocusTarget } from './MenuPopover';
+import type { ActionSheetProps } from './ActionSheet';
+import { deferredComponent } from './deferred-component';
+import type { FocusTarget, MenuPopoverProps } from './MenuPopover';
 import './DropdownMenu.css';
 
-// The open menu and the touch sheet (react-aria's overlays) load on first open, not with every status.
-const MenuPopover = lazy(() => import('./MenuPopover'));
-const ActionSheet = lazy(() => import('./ActionSheet').then((module) => ({ default: module.ActionSheet })));
+// The open menu and the touch sheet (react-aria's overlays) load on first open, not with every status;
+// apps may fetch them earlier with preloadDropdownMenu (once the first screen has shown).
+const popover = deferredComponent<MenuPopoverProps>(() => import('./MenuPopover').then((module) => module.default));
+const sheet = deferredComponent<ActionSheetProps>(() => import('./ActionSheet').then((module) => module.ActionSheet));
+
+export function preloadDropdownMenu(): Promise<void> {
+  return Promise.all([popover.load(), sheet.load()]).then(() => undefined);
+}
 
 export interface MenuItem {
   id: string;
@@ -90,14 +97,22 @@ export const DropdownMenu = memo(function DropdownMenu({
         triggerProps={{ 'aria-haspopup': 'menu', 'aria-expanded': isOpen, 'aria-controls': isOpen ? menuId : undefined }}
       />
       {isOpen ? (
-        <Suspense fallback={null}>
-          {(actionSheet ?? coarsePointer()) ? (
-            <ActionSheet label={label} items={typeof items === 'function' ? items() : items} onClose={close} onAction={onAction} />
-          ) : (
-            <MenuPopover id={menuId} label={label} items={typeof items === 'function' ? items() : items} focus={openWith} triggerRef={triggerRef} onClose={close} onAction={onAction} />
-          )}
-        </Suspense>
+        (actionSheet ?? coarsePointer()) ? (
+          <OpenSheet label={label} items={typeof items === 'function' ? items() : items} onClose={close} onAction={onAction} />
+        ) : (
+          <OpenMenu id={menuId} label={label} items={typeof items === 'function' ? items() : items} focus={openWith} triggerRef={triggerRef} onClose={close} onAction={onAction} />
+        )
       ) : null}
     </span>
   );
 });
+
+function OpenMenu(props: MenuPopoverProps) {
+  const Popover = popover.useComponent();
+  return Popover ? <Popover {...props} /> : null;
+}
+
+function OpenSheet(props: ActionSheetProps) {
+  const Sheet = sheet.useComponent();
+  return Sheet ? <Sheet {...props} /> : null;
+}

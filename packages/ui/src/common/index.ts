@@ -3,7 +3,7 @@ export { Avatar, type AvatarProps } from './Avatar';
 export { DisplayName, type DisplayNameProps, type DisplayNameAccount } from './DisplayName';
 export { RelativeTime, formatFullDate, type RelativeTimeProps } from './RelativeTime';
 export { Button, IconButton, type ButtonProps, type IconButtonProps, type PressEvent, type TriggerProps } from './Button';
-export { DropdownMenu, type DropdownMenuProps, type MenuEntry, type MenuItem } from './DropdownMenu';
+export { DropdownMenu, preloadDropdownMenu, type DropdownMenuProps, type MenuEntry, type MenuItem } from './DropdownMenu';
 export { ActionSheet, type ActionSheetProps } from './ActionSheet';
 export { Modal, ConfirmModal, type ModalProps, type ConfirmModalProps } from './Modal';
 export { LoadingBar, type LoadingBarProps } from './LoadingBar';

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Status } from './Status';
 import { makeAccount, makePoll, makeShown, makeStatus } from './test-fixtures';
 import { resetElementHeightObserver } from './use-element-height';
+import { preloadDropdownMenu } from '../common/DropdownMenu';
+
+// The open menu is a lazily loaded module: have it at hand before the first click.
+beforeAll(() => preloadDropdownMenu());
 
 const alice = makeAccount({ id: '1', username: 'alice', acct: 'alice', display_name_html: 'Alice' });
 const bob = makeAccount({ id: '2', username: 'bob', acct: 'bob@remote.test', display_name_html: 'Bob' });

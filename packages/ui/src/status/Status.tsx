@@ -14,6 +14,7 @@ import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus, StatusActionHandler, StatusActionKind } from './status-menu';
+import { useStatusHandlers } from './use-status-handlers';
 import './Status.css';
 
 export interface StatusCallbacks {
@@ -87,20 +88,14 @@ export const Status = memo(function Status({
   const account = shown.account;
   const filters = useMemo(() => [...(filterMatches ?? []), ...matchedFilters(shown, filterContext)], [filterMatches, shown, filterContext]);
   const [showFiltered, setShowFiltered] = useState(false);
-  const [localHidden, setLocalHidden] = useState(shown.hidden);
-  const hidden = onToggleHidden ? shown.hidden : localHidden;
   const threadPath = `/statuses/${shown.id}`;
-
-  const toggleHidden = useCallback(() => {
-    if (onToggleHidden) onToggleHidden(shown.id, !shown.hidden);
-    else setLocalHidden((value) => !value);
-  }, [onToggleHidden, shown.id, shown.hidden]);
-
-  const openMedia = useCallback((index: number) => onOpenMedia?.(shown.id, index), [onOpenMedia, shown.id]);
-  const zoomCard = useCallback(() => onOpenCardPhoto?.(shown.id), [onOpenCardPhoto, shown.id]);
-  const pollId = poll?.id;
-  const vote = useCallback((choices: number[]) => pollId && onVote?.(pollId, choices), [onVote, pollId]);
-  const refreshPoll = useCallback(() => pollId && onRefreshPoll?.(pollId), [onRefreshPoll, pollId]);
+  const { hidden, toggleHidden, openMedia, zoomCard, vote, refreshPoll } = useStatusHandlers(shown, poll?.id, {
+    onToggleHidden,
+    onOpenMedia,
+    onOpenCardPhoto,
+    onVote,
+    onRefreshPoll,
+  });
 
   const openThread = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {

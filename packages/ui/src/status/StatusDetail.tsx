@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo } from 'react';
 import { formatCount, type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
 import { AppLink } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
@@ -12,6 +12,7 @@ import { StatusActionBar } from './StatusActionBar';
 import { StatusContent } from './StatusContent';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus } from './status-menu';
+import { useStatusHandlers } from './use-status-handlers';
 import './Status.css';
 
 export interface StatusDetailProps extends StatusCallbacks {
@@ -43,14 +44,13 @@ export const StatusDetail = memo(function StatusDetail({
 }: StatusDetailProps) {
   const shown: ShownStatus = status.reblog ?? status;
   const account = shown.account;
-  const [localHidden, setLocalHidden] = useState(shown.hidden);
-  const hidden = onToggleHidden ? shown.hidden : localHidden;
-  const toggleHidden = useCallback(() => {
-    if (onToggleHidden) onToggleHidden(shown.id, !shown.hidden);
-    else setLocalHidden((value) => !value);
-  }, [onToggleHidden, shown.id, shown.hidden]);
-  const openMedia = useCallback((index: number) => onOpenMedia?.(shown.id, index), [onOpenMedia, shown.id]);
-  const zoomCard = useCallback(() => onOpenCardPhoto?.(shown.id), [onOpenCardPhoto, shown.id]);
+  const { hidden, toggleHidden, openMedia, zoomCard, vote, refreshPoll } = useStatusHandlers(shown, poll?.id, {
+    onToggleHidden,
+    onOpenMedia,
+    onOpenCardPhoto,
+    onVote,
+    onRefreshPoll,
+  });
   const hasWarning = shown.spoiler_text.trim() !== '';
   const application = shown.application;
 
@@ -70,8 +70,8 @@ export const StatusDetail = memo(function StatusDetail({
             poll={poll}
             isOwn={me !== null && account?.id === me}
             isAnonymous={me === null}
-            onVote={onVote ? (choices) => onVote(poll.id, choices) : undefined}
-            onRefresh={onRefreshPoll ? () => onRefreshPoll(poll.id) : undefined}
+            onVote={onVote ? vote : undefined}
+            onRefresh={onRefreshPoll ? refreshPoll : undefined}
           />
         ) : null}
       </StatusContent>
