@@ -1,8 +1,9 @@
+import { ConfirmModal } from '@trumpet/ui';
 import { BlockModal, DeleteConfirm, DomainBlockConfirm, UnfollowConfirm } from '@trumpet/ui/modals';
 import type { ModalComponentProps } from './ModalRoot';
 
-/** The confirmations of SPEC §4 and §8: delete, block, unfollow, and blocking a whole domain. */
-export default function ConfirmationContainer({ request, onClose }: ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLOW' | 'DOMAIN_BLOCK'>) {
+/** The confirmations of SPEC §4 and §8: delete, block, unfollow, blocking a whole domain, and any other (CONFIRM). */
+export default function ConfirmationContainer({ request, onClose }: ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLOW' | 'DOMAIN_BLOCK' | 'CONFIRM'>) {
   switch (request.type) {
     case 'DELETE':
       return <DeleteConfirm onConfirm={request.onConfirm} onClose={onClose} />;
@@ -12,5 +13,7 @@ export default function ConfirmationContainer({ request, onClose }: ModalCompone
       return <UnfollowConfirm account={{ acct: request.acct }} onConfirm={request.onConfirm} onClose={onClose} />;
     case 'DOMAIN_BLOCK':
       return <DomainBlockConfirm domain={request.domain} onConfirm={request.onConfirm} onClose={onClose} />;
+    case 'CONFIRM':
+      return <ConfirmModal isOpen message={request.message} confirm={request.confirm} onConfirm={request.onConfirm} onClose={onClose} />;
   }
 }

@@ -12,12 +12,11 @@ export interface ModalComponentProps<T extends ModalRequest['type']> {
 const placeholder = <ModalPlaceholder />;
 const BoostModal = lazyChunk<ModalComponentProps<'BOOST'>>('boost-modal', () => import('./BoostModalContainer'), placeholder);
 const MuteModal = lazyChunk<ModalComponentProps<'MUTE'>>('mute-modal', () => import('./MuteModalContainer'), placeholder);
-const Confirmation = lazyChunk<ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLOW' | 'DOMAIN_BLOCK'>>(
+const Confirmation = lazyChunk<ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLOW' | 'DOMAIN_BLOCK' | 'CONFIRM'>>(
   'confirmation-modal',
   () => import('./ConfirmationContainer'),
   placeholder,
 );
-const Confirm = lazyChunk<ModalComponentProps<'CONFIRM'>>('confirm-modal', () => import('./ConfirmContainer'), placeholder);
 const MediaModal = lazyChunk<ModalComponentProps<'MEDIA'>>('media-modal', () => import('./MediaModalContainer'), placeholder);
 
 export function ModalRoot() {
@@ -31,11 +30,10 @@ export function ModalRoot() {
     case 'BLOCK':
     case 'UNFOLLOW':
     case 'DOMAIN_BLOCK':
+    case 'CONFIRM':
       return <Confirmation request={modal} onClose={closeModal} />;
     case 'MEDIA':
       return <MediaModal request={modal} onClose={closeModal} />;
-    case 'CONFIRM':
-      return <Confirm request={modal} onClose={closeModal} />;
     default:
       return null;
   }

@@ -7,14 +7,10 @@ import { DisplayName } from '../common/DisplayName';
 import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
 import { BoostIcon, FilterIcon, ThreadIcon } from '../icons';
-import { Card } from './Card';
-import { MediaGallery, MEDIA_HEIGHT_TIMELINE } from './MediaGallery';
-import { Poll } from './Poll';
 import { StatusActionBar } from './StatusActionBar';
-import { StatusContent } from './StatusContent';
+import { StatusBody } from './StatusBody';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus, StatusActionHandler, StatusActionKind } from './status-menu';
-import { useStatusHandlers } from './use-status-handlers';
 import './Status.css';
 
 export interface StatusCallbacks {
@@ -89,13 +85,6 @@ export const Status = memo(function Status({
   const filters = useMemo(() => [...(filterMatches ?? []), ...matchedFilters(shown, filterContext)], [filterMatches, shown, filterContext]);
   const [showFiltered, setShowFiltered] = useState(false);
   const threadPath = `/statuses/${shown.id}`;
-  const { hidden, toggleHidden, openMedia, zoomCard, vote, refreshPoll } = useStatusHandlers(shown, poll?.id, {
-    onToggleHidden,
-    onOpenMedia,
-    onOpenCardPhoto,
-    onVote,
-    onRefreshPoll,
-  });
 
   const openThread = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -122,8 +111,6 @@ export const Status = memo(function Status({
     );
   }
 
-  const hasWarning = shown.spoiler_text.trim() !== '';
-  const media = shown.media_attachments;
   const isSelfReply = showThread && shown.in_reply_to_id !== null && account !== null && shown.in_reply_to_account_id === account.id;
 
   return (
@@ -162,30 +149,20 @@ export const Status = memo(function Status({
               </AppLink>
             </span>
           </header>
-          <StatusContent status={shown} hidden={hidden} onToggleHidden={toggleHidden} collapsible={collapsible} onNavigate={onNavigate}>
-            {poll ? (
-              <Poll
-                poll={poll}
-                isOwn={me !== null && account?.id === me}
-                isAnonymous={me === null}
-                onVote={onVote ? vote : undefined}
-                onRefresh={onRefreshPoll ? refreshPoll : undefined}
-              />
-            ) : null}
-          </StatusContent>
-          {media.length > 0 ? (
-            <MediaGallery
-              key={shown.id}
-              media={media}
-              sensitive={shown.sensitive}
-              displayMedia={displayMedia}
-              autoPlayGif={autoPlayGif}
-              height={MEDIA_HEIGHT_TIMELINE}
-              onOpenMedia={openMedia}
-            />
-          ) : shown.card && !hasWarning ? (
-            <Card card={shown.card} onZoom={onOpenCardPhoto ? zoomCard : undefined} />
-          ) : null}
+          <StatusBody
+            shown={shown}
+            me={me}
+            poll={poll}
+            displayMedia={displayMedia}
+            autoPlayGif={autoPlayGif}
+            collapsible={collapsible}
+            onNavigate={onNavigate}
+            onToggleHidden={onToggleHidden}
+            onOpenMedia={onOpenMedia}
+            onOpenCardPhoto={onOpenCardPhoto}
+            onVote={onVote}
+            onRefreshPoll={onRefreshPoll}
+          />
           {isSelfReply ? (
             <AppLink to={threadPath} onNavigate={onNavigate} className="t-status__show-thread">
               <ThreadIcon size={15} /> Show thread

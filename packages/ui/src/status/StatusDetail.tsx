@@ -4,15 +4,11 @@ import { AppLink } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { formatFullDate } from '../common/RelativeTime';
-import { Card } from './Card';
-import { MediaGallery, MEDIA_HEIGHT_DETAIL } from './MediaGallery';
-import { Poll } from './Poll';
 import type { StatusCallbacks } from './Status';
 import { StatusActionBar } from './StatusActionBar';
-import { StatusContent } from './StatusContent';
+import { StatusBody } from './StatusBody';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus } from './status-menu';
-import { useStatusHandlers } from './use-status-handlers';
 import './Status.css';
 
 export interface StatusDetailProps extends StatusCallbacks {
@@ -44,14 +40,6 @@ export const StatusDetail = memo(function StatusDetail({
 }: StatusDetailProps) {
   const shown: ShownStatus = status.reblog ?? status;
   const account = shown.account;
-  const { hidden, toggleHidden, openMedia, zoomCard, vote, refreshPoll } = useStatusHandlers(shown, poll?.id, {
-    onToggleHidden,
-    onOpenMedia,
-    onOpenCardPhoto,
-    onVote,
-    onRefreshPoll,
-  });
-  const hasWarning = shown.spoiler_text.trim() !== '';
   const application = shown.application;
 
   return (
@@ -64,30 +52,20 @@ export const StatusDetail = memo(function StatusDetail({
           </AppLink>
         ) : null}
       </header>
-      <StatusContent status={shown} hidden={hidden} onToggleHidden={toggleHidden} collapsible={false} onNavigate={onNavigate}>
-        {poll ? (
-          <Poll
-            poll={poll}
-            isOwn={me !== null && account?.id === me}
-            isAnonymous={me === null}
-            onVote={onVote ? vote : undefined}
-            onRefresh={onRefreshPoll ? refreshPoll : undefined}
-          />
-        ) : null}
-      </StatusContent>
-      {shown.media_attachments.length > 0 ? (
-        <MediaGallery
-          key={shown.id}
-          media={shown.media_attachments}
-          sensitive={shown.sensitive}
-          displayMedia={displayMedia}
-          autoPlayGif={autoPlayGif}
-          height={MEDIA_HEIGHT_DETAIL}
-          onOpenMedia={openMedia}
-        />
-      ) : shown.card && !hasWarning ? (
-        <Card card={shown.card} detailed onZoom={onOpenCardPhoto ? zoomCard : undefined} />
-      ) : null}
+      <StatusBody
+        shown={shown}
+        me={me}
+        poll={poll}
+        displayMedia={displayMedia}
+        autoPlayGif={autoPlayGif}
+        detailed
+        onNavigate={onNavigate}
+        onToggleHidden={onToggleHidden}
+        onOpenMedia={onOpenMedia}
+        onOpenCardPhoto={onOpenCardPhoto}
+        onVote={onVote}
+        onRefreshPoll={onRefreshPoll}
+      />
       <div className="t-status__detail-meta">
         <a className="t-status__detail-date" href={shown.url ?? shown.uri} target="_blank" rel="noopener noreferrer">
           <time dateTime={shown.created_at}>{formatFullDate(shown.created_at)}</time>

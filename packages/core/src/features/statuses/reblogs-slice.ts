@@ -2,7 +2,7 @@ import type { UnknownAction } from 'redux';
 import { entitiesImported } from '../../importer/importer-actions';
 import { emptyTable, putEntities, removeEntities, type EntityTable } from '../../store/entity-table';
 import { entitiesEvicted } from '../eviction/eviction-actions';
-import { deleteStatus, statusesRemoved } from './status-actions';
+import { statusesRemoved } from './status-actions';
 
 /**
  * The ids of the boosts of each status, by the boosted status's id, so a delete finds the boosts to
@@ -30,6 +30,5 @@ export function reblogsReducer(state: ReblogsState = emptyTable(), action: Unkno
   }
   if (entitiesEvicted.match(action)) return removeEntities(state, action.payload.statusIds);
   if (statusesRemoved.match(action)) return removeEntities(state, action.payload.ids);
-  if (deleteStatus.success.match(action)) return removeEntities(state, [action.payload.id]);
   return state;
 }

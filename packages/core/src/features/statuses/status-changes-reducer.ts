@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { removeEntities, updateEntity } from '../../store/entity-table';
-import { deleteStatus, statusesHidden, statusesRemoved, statusesRevealed } from './status-actions';
+import { statusesHidden, statusesRemoved, statusesRevealed } from './status-actions';
 import { FLAG_ACTIONS } from './status-flags';
 import type { StatusesState } from './statuses-slice';
 
@@ -10,8 +10,8 @@ function setHidden(state: StatusesState, ids: readonly string[], hidden: boolean
 
 /**
  * What status actions change on the records (Mastodon reducers/statuses.js): optimistic flags on
- * REQUEST, reverted on FAIL; removal (the dispatcher passes the reblogs of removed statuses along,
- * from `selectReblogIdsOf`); content warnings.
+ * REQUEST, reverted on FAIL; removal by `statusesRemoved` (also put by a delete; the dispatcher passes
+ * the reblogs of removed statuses along, from `selectReblogIdsOf`); content warnings.
  */
 export function statusChangesReducer(state: StatusesState, action: UnknownAction): StatusesState {
   for (const { actions, flag, value } of FLAG_ACTIONS) {
@@ -21,7 +21,6 @@ export function statusChangesReducer(state: StatusesState, action: UnknownAction
     return updateEntity(state, id, (record) => (record[flag] === setTo ? record : { ...record, [flag]: setTo }));
   }
   if (statusesRemoved.match(action)) return removeEntities(state, action.payload.ids);
-  if (deleteStatus.success.match(action)) return removeEntities(state, [action.payload.id, ...action.payload.reblogIds]);
   if (statusesRevealed.match(action)) return setHidden(state, action.payload.ids, false);
   if (statusesHidden.match(action)) return setHidden(state, action.payload.ids, true);
   return state;
