@@ -3,7 +3,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { resolveSession } from './session/boot';
-import { CALLBACK_PATH } from './session/oauth';
+import { CALLBACK_PATH } from './session/accounts';
 import { createAppStore } from './store/createAppStore';
 import { applyTheme, savedTheme } from './theme/theme';
 import './app.css';

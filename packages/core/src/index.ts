@@ -1,5 +1,10 @@
 export * from './text';
-export { createTrumpetStore, type CreateTrumpetStoreOptions, type TrumpetStore } from './store/create-store';
+export { createTrumpetStore, DEFERRED_FEATURES, type CreateTrumpetStoreOptions, type TrumpetStore } from './store/create-store';
+export { createCoreStore } from './store/create-core-store';
+export type { CoreFeature } from './store/feature';
+export { composeFeature } from './features/compose/compose-feature';
+export { reportsFeature } from './features/reports/reports-feature';
+export { listsFeature } from './features/lists/lists-feature';
 export type { RootState } from './store/root-reducer';
 export type { CoreServices, SanitizeHtml } from './store/context';
 export {
@@ -217,3 +222,161 @@ export { fetchPoll, votePoll } from './features/polls/polls-actions';
 export { selectPoll, selectStatusRecord } from './features/statuses/statuses-selectors';
 export { selectAccountRecord } from './features/accounts/accounts-selectors';
 export { emptyTable, entityIds, entityValues, getEntity, hasEntity, type EntityTable } from './store/entity-table';
+export {
+  fetchLists,
+  fetchList,
+  createList,
+  updateList,
+  deleteList,
+  fetchListAccounts,
+  fetchAccountLists,
+  addToList,
+  removeFromList,
+  fetchListSuggestions,
+  setupListEditor,
+  listEditorSetUp,
+  listEditorTitleChanged,
+  submitListEditor,
+  listEditorSuggestionsChanged,
+  listEditorSuggestionsCleared,
+  resetListEditor,
+  setupListAdder,
+  resetListAdder,
+} from './features/lists/lists-actions';
+export {
+  selectLists,
+  selectList,
+  selectListsStatus,
+  selectListEditor,
+  selectListEditorAccounts,
+  selectListEditorSuggestions,
+  selectListAdder,
+  selectListAdderLists,
+  selectListAdderLoading,
+  type ListAdderItem,
+} from './features/lists/lists-selectors';
+export {
+  initialLists,
+  initialListEditor,
+  initialListAdder,
+  LIST_SUGGESTIONS_LIMIT,
+  LIST_SUGGESTIONS_THROTTLE_MS,
+  type ListRecord,
+  type ListsState,
+  type ListEditorState,
+  type ListAdderState,
+  type LoadedIds,
+} from './features/lists/lists-state';
+export { LIST_EDITOR_SCREEN } from './features/lists/list-editor-sagas';
+export { LIST_ADDER_SCREEN } from './features/lists/list-adder-sagas';
+export {
+  composeChanged,
+  composeSpoilerToggled,
+  composeSpoilerTextChanged,
+  composePrivacyChanged,
+  composeSensitiveToggled,
+  composeMounted,
+  composeUnmounted,
+  composeReset,
+  composeDefaultsChanged,
+  replyCompose,
+  composeReplyStarted,
+  cancelReplyCompose,
+  mentionCompose,
+  directCompose,
+  composeMentionInserted,
+  submitCompose,
+  postCompose,
+  uploadCompose,
+  uploadMedia,
+  uploadMediaProgress,
+  composeUploadRemoved,
+  changeUploadCompose,
+  composePollAdded,
+  composePollRemoved,
+  composePollOptionChanged,
+  composePollOptionAdded,
+  composePollOptionRemoved,
+  composePollExpiryChanged,
+  composePollMultipleToggled,
+  composeSuggestionsRequested,
+  composeSuggestionsReady,
+  composeSuggestionsFailed,
+  composeSuggestionsCleared,
+  composeSuggestionSelected,
+  composeTagHistoryLoaded,
+  composeDraftRestored,
+  composeDraftSaved,
+  type ChangeUploadRequest,
+  type PostComposeSuccess,
+} from './features/compose/compose-actions';
+export {
+  initialCompose,
+  isComposePrivacy,
+  stricterPrivacy,
+  PRIVACY_ORDER,
+  MAX_MEDIA_ATTACHMENTS,
+  MEDIA_DESCRIPTION_MAX,
+  POLL_MIN_OPTIONS,
+  POLL_MAX_OPTIONS,
+  POLL_OPTION_MAX,
+  POLL_DEFAULT_EXPIRY,
+  POLL_DURATIONS,
+  TAG_HISTORY_MAX,
+  TAG_SUGGESTIONS_MAX,
+  EMOJI_SUGGESTIONS_MAX,
+  ACCOUNT_SUGGESTIONS_MAX,
+  SUGGESTION_THROTTLE_MS,
+  SUGGESTION_TOKEN_MIN,
+  type ComposePoll,
+  type ComposePrivacy,
+  type ComposeState,
+  type ComposeSuggestion,
+  type PendingUpload,
+} from './features/compose/compose-state';
+export {
+  selectCompose,
+  selectComposeCharsLeft,
+  selectComposeHasText,
+  selectComposeCanSubmit,
+  selectUploadDisabled,
+  selectPollDisabled,
+  selectComposeWarnings,
+  selectComposeSuggestions,
+  type ComposeSuggestionView,
+} from './features/compose/compose-selectors';
+export { composeWarnings, COMPOSE_WARNING_TEXTS, type ComposeWarning } from './features/compose/compose-warnings';
+export { findSuggestionToken, insertCompletion, completionText, type SuggestionToken } from './features/compose/autosuggest';
+export { mergeTagHistory, tagSuggestions } from './features/compose/tag-history';
+export { replyMentionText, redraftText } from './features/compose/compose-text';
+export { emojiSuggestions, type EmojiSuggestion, type SearchEmoji, type UnicodeEmojiMatch } from './features/compose/emoji-suggestions';
+export { postParams } from './features/compose/post-params';
+export { parseDraft, type ComposeDraft } from './features/compose/compose-draft';
+export { DRAFT_SAVE_DELAY_MS } from './features/compose/compose-draft-sagas';
+export { UPLOAD_LIMIT_ERROR, UPLOAD_POLL_ERROR } from './features/compose/upload-sagas';
+export {
+  createMemoryPreferences,
+  createWebStoragePreferences,
+  type Preferences,
+  type WebStorageLike,
+} from './features/compose/preferences';
+export {
+  reportOpened,
+  reportStatusToggled,
+  reportCommentChanged,
+  reportForwardToggled,
+  reportCancelled,
+  submitReport,
+  postReport,
+} from './features/reports/reports-actions';
+export { initialReports, type ReportsState } from './features/reports/reports-slice';
+export { selectReport, selectReportCanSubmit, selectReportDomain, selectReportStatusIds } from './features/reports/reports-selectors';
+export { fetchCustomEmojis } from './features/custom-emojis/custom-emojis-actions';
+export { initialCustomEmojis, type CustomEmojisState } from './features/custom-emojis/custom-emojis-slice';
+export {
+  selectCustomEmojis,
+  selectCustomEmojisLoaded,
+  selectPickerCustomEmojis,
+  selectCustomEmojiCategories,
+  type CustomEmojiCategory,
+} from './features/custom-emojis/custom-emojis-selectors';

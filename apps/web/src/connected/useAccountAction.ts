@@ -14,6 +14,7 @@ import {
 } from '@trumpet/core';
 import type { AccountActionKind } from '@trumpet/ui';
 import { useCallback } from 'react';
+import { useComposeHandOff } from '../compose/useComposeHandOff';
 import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppStore } from '../store/StoreProvider';
@@ -24,6 +25,7 @@ export function useAccountAction(): (accountId: string, kind: AccountActionKind)
   const dispatch = useAppDispatch();
   const { signedIn } = useSession();
   const { openModal } = useModals();
+  const handOff = useComposeHandOff();
 
   return useCallback(
     (accountId: string, kind: AccountActionKind) => {
@@ -46,7 +48,15 @@ export function useAccountAction(): (accountId: string, kind: AccountActionKind)
           }
           return;
         case 'block':
-          openModal({ type: 'BLOCK', acct, onConfirm: () => dispatch(blockAccount.request(id)) });
+          openModal({
+            type: 'BLOCK',
+            acct,
+            onConfirm: () => dispatch(blockAccount.request(id)),
+            onBlockAndReport: () => {
+              dispatch(blockAccount.request(id));
+              openModal({ type: 'REPORT', accountId });
+            },
+          });
           return;
         case 'unblock':
           dispatch(unblockAccount.request(id));
@@ -88,11 +98,22 @@ export function useAccountAction(): (accountId: string, kind: AccountActionKind)
         case 'preferences':
           window.location.assign('/settings/preferences');
           return;
+        case 'lists':
+          openModal({ type: 'LIST_ADDER', accountId });
+          return;
+        case 'report':
+          openModal({ type: 'REPORT', accountId });
+          return;
+        case 'mention':
+          handOff(({ mentionCompose }) => mentionCompose({ accountId }));
+          return;
+        case 'direct':
+          handOff(({ directCompose }) => directCompose({ accountId }));
+          return;
         default:
-          // mention, direct, report and lists need the composer, report and list-adder modals (issue part 2).
           return;
       }
     },
-    [store, dispatch, signedIn, openModal],
+    [store, dispatch, signedIn, openModal, handOff],
   );
 }

@@ -15,10 +15,13 @@ import {
 } from '@trumpet/core';
 import type { StatusActionHandler } from '@trumpet/ui';
 import { useCallback } from 'react';
+import { useComposeHandOff } from '../compose/useComposeHandOff';
 import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppStore } from '../store/StoreProvider';
 import { openInteractionPopup } from './interaction';
+
+export const REPLY_OVERWRITE = 'Replying now will overwrite the message you are currently composing. Are you sure you want to proceed?';
 
 /** Every status action of the ui's status components, wired to core (SPEC §4, §6). */
 export function useStatusAction(): StatusActionHandler {
@@ -26,6 +29,7 @@ export function useStatusAction(): StatusActionHandler {
   const dispatch = useAppDispatch();
   const { signedIn } = useSession();
   const { openModal } = useModals();
+  const handOff = useComposeHandOff();
 
   return useCallback<StatusActionHandler>(
     (kind, statusId, options) => {
@@ -84,9 +88,40 @@ export function useStatusAction(): StatusActionHandler {
         case 'block': {
           const account = status?.account;
           if (!account) return;
-          openModal({ type: 'BLOCK', acct: account.acct, onConfirm: () => dispatch(blockAccount.request({ id: account.id })) });
+          openModal({
+            type: 'BLOCK',
+            acct: account.acct,
+            onConfirm: () => dispatch(blockAccount.request({ id: account.id })),
+            onBlockAndReport: () => {
+              dispatch(blockAccount.request({ id: account.id }));
+              openModal({ type: 'REPORT', accountId: account.id, statusId });
+            },
+          });
           return;
         }
+        case 'reply':
+          // SPEC §5: replying over a non-blank draft asks first.
+          if (state.compose.text.trim().length > 0) {
+            openModal({ type: 'CONFIRM', message: REPLY_OVERWRITE, confirm: 'Reply', onConfirm: () => handOff(({ replyCompose }) => replyCompose({ statusId })) });
+          } else {
+            handOff(({ replyCompose }) => replyCompose({ statusId }));
+          }
+          return;
+        case 'mention':
+        case 'direct': {
+          const accountId = status?.account?.id;
+          if (accountId) handOff((events) => (kind === 'mention' ? events.mentionCompose({ accountId }) : events.directCompose({ accountId })));
+          return;
+        }
+        case 'redraft': {
+          const redraft = () => handOff(() => deleteStatus.request({ id: statusId, withRedraft: true }));
+          if (meta.delete_modal) openModal({ type: 'DELETE', redraft: true, onConfirm: redraft });
+          else redraft();
+          return;
+        }
+        case 'report':
+          if (status?.account) openModal({ type: 'REPORT', accountId: status.account.id, statusId });
+          return;
         case 'share':
           if (status?.url && typeof navigator.share === 'function') {
             navigator.share({ url: status.url, text: status.search_index }).catch((error: unknown) => {
@@ -101,10 +136,9 @@ export function useStatusAction(): StatusActionHandler {
           if (status?.url) window.open(status.url, '_blank', 'noopener');
           return;
         default:
-          // reply, mention, direct, redraft and report need the composer and report modal (issue part 2).
           return;
       }
     },
-    [store, dispatch, signedIn, openModal],
+    [store, dispatch, signedIn, openModal, handOff],
   );
 }

@@ -1,5 +1,5 @@
 import { statusesHidden, statusesRevealed } from '@trumpet/core';
-import type { StatusActionKind, StatusCallbacks } from '@trumpet/ui';
+import type { StatusCallbacks } from '@trumpet/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
@@ -7,13 +7,6 @@ import { useAppDispatch } from '../store/StoreProvider';
 import { useModals } from '../modals/ModalContext';
 import { usePollActions } from './polls';
 import { useStatusAction } from './useStatusAction';
-
-/**
- * What needs the composer or the report form, which this part of the app does not have yet: left
- * out of the menus and the reply button disabled, rather than offered and doing nothing. Signed-out
- * visitors keep reply (it opens the interaction popup).
- */
-const NEEDS_COMPOSER: ReadonlySet<StatusActionKind> = new Set<StatusActionKind>(['reply', 'mention', 'direct', 'redraft', 'report']);
 
 /** The callbacks every status component gets: actions, in-app navigation, content warnings, polls. */
 export function useStatusCallbacks(): StatusCallbacks {
@@ -26,7 +19,6 @@ export function useStatusCallbacks(): StatusCallbacks {
   return useMemo<StatusCallbacks>(
     () => ({
       onAction,
-      unavailable: signedIn ? NEEDS_COMPOSER : undefined,
       onNavigate: (path: string) => void navigate(path),
       onOpenMedia: (statusId, index) => openModal({ type: 'MEDIA', statusId, index }),
       onToggleHidden: (statusId, hidden) => dispatch(hidden ? statusesHidden({ ids: [statusId] }) : statusesRevealed({ ids: [statusId] })),

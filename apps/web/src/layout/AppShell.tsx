@@ -6,9 +6,12 @@ import { ModalProvider } from '../modals/ModalContext';
 import { prefetchChunkFailure } from '../routing/ChunkFailure';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useSession } from '../session/SessionContext';
-import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
+import { loadDeferredFeatures } from '../store/deferred-features';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { useUserStream } from '../store/useUserStream';
+import * as Screens from '../routing/screens';
 import { isShownColumn } from './columns';
+import { ComposeButton } from './ComposeButton';
 import { LayoutContext } from './LayoutContext';
 import { MobileTabs, NavigationSidebar } from './Navigation';
 import { PinnedColumn } from './PinnedColumn';
@@ -20,14 +23,16 @@ export function AppShell() {
   const { signedIn } = useSession();
   useUserStream(signedIn);
   const layout = useMemo(() => ({ mobile }), [mobile]);
+  const store = useAppStore();
   useEffect(() => {
     // After the first screen: the load-failure modal and the open menu, so neither waits on the network.
     const idle = window.setTimeout(() => {
       prefetchChunkFailure();
       preloadDropdownMenu().catch(() => undefined);
+      loadDeferredFeatures(store).catch(() => undefined);
     }, 2000);
     return () => window.clearTimeout(idle);
-  }, []);
+  }, [store]);
   return (
     <LayoutContext.Provider value={layout}>
       <ModalProvider>
@@ -35,7 +40,7 @@ export function AppShell() {
           Skip to content
         </a>
         <ConnectedLoadingBar />
-        {mobile ? <MobileLayout /> : <MultiColumnLayout signedIn={signedIn} />}
+        {mobile ? <MobileLayout signedIn={signedIn} /> : <MultiColumnLayout signedIn={signedIn} />}
         <ConnectedAlerts />
         <ModalRoot />
       </ModalProvider>
@@ -46,6 +51,7 @@ export function AppShell() {
 function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
   const columns = useAppSelector(selectColumns);
   const shown = signedIn ? columns.filter(isShownColumn) : [];
+  const drawer = signedIn && columns.some((column) => column.id === 'COMPOSE');
   const area = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // A routed column opens after the pinned ones: bring it into view when the area scrolls sideways.
@@ -56,6 +62,7 @@ function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="w-columns">
       <NavigationSidebar />
+      {drawer ? <Screens.ComposeDrawer /> : null}
       <main className="w-columns__area" id="main" ref={area}>
         {shown.map((column) => (
           <PinnedColumn key={column.uuid} column={column} />
@@ -66,12 +73,13 @@ function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function MobileLayout() {
+function MobileLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="w-mobile">
       <main className="w-mobile__main" id="main">
         <Outlet />
       </main>
+      {signedIn ? <ComposeButton /> : null}
       <MobileTabs />
     </div>
   );

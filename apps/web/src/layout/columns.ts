@@ -1,6 +1,6 @@
 import type { Column, SettingObject } from '@trumpet/core';
 
-/** Column ids the multi-column layout can show (Mastodon's), compose excepted until the composer exists. */
+/** Column ids the multi-column layout shows as movable columns (Mastodon's); COMPOSE is the drawer beside the navigation. */
 export const SHOWN_COLUMN_IDS = ['HOME', 'NOTIFICATIONS', 'COMMUNITY', 'PUBLIC', 'HASHTAG', 'LIST', 'DIRECT'] as const;
 export type ShownColumnId = (typeof SHOWN_COLUMN_IDS)[number];
 

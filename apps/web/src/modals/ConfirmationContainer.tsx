@@ -6,9 +6,11 @@ import type { ModalComponentProps } from './ModalRoot';
 export default function ConfirmationContainer({ request, onClose }: ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLOW' | 'DOMAIN_BLOCK' | 'CONFIRM'>) {
   switch (request.type) {
     case 'DELETE':
-      return <DeleteConfirm onConfirm={request.onConfirm} onClose={onClose} />;
+      return <DeleteConfirm redraft={request.redraft} onConfirm={request.onConfirm} onClose={onClose} />;
     case 'BLOCK':
-      return <BlockModal account={{ acct: request.acct }} onConfirm={request.onConfirm} onClose={onClose} />;
+      return (
+        <BlockModal account={{ acct: request.acct }} onConfirm={request.onConfirm} onBlockAndReport={request.onBlockAndReport} onClose={onClose} />
+      );
     case 'UNFOLLOW':
       return <UnfollowConfirm account={{ acct: request.acct }} onConfirm={request.onConfirm} onClose={onClose} />;
     case 'DOMAIN_BLOCK':

@@ -1,5 +1,6 @@
 import { ModalPlaceholder } from '@trumpet/ui';
 import { lazyChunk } from '../routing/lazyScreen';
+import { WithDeferredFeatures } from '../store/deferred-features';
 import { useModals } from './ModalContext';
 import type { ModalRequest } from './modal-types';
 
@@ -18,6 +19,9 @@ const Confirmation = lazyChunk<ModalComponentProps<'DELETE' | 'BLOCK' | 'UNFOLLO
   placeholder,
 );
 const MediaModal = lazyChunk<ModalComponentProps<'MEDIA'>>('media-modal', () => import('./MediaModalContainer'), placeholder);
+const ReportModal = lazyChunk<ModalComponentProps<'REPORT'>>('report-modal', () => import('./ReportContainer'), placeholder);
+const ListAdder = lazyChunk<ModalComponentProps<'LIST_ADDER'>>('list-adder', () => import('./ListAdderContainer'), placeholder);
+const ListEditor = lazyChunk<ModalComponentProps<'LIST_EDITOR'>>('list-editor', () => import('./ListEditorContainer'), placeholder);
 
 export function ModalRoot() {
   const { modal, closeModal } = useModals();
@@ -34,6 +38,24 @@ export function ModalRoot() {
       return <Confirmation request={modal} onClose={closeModal} />;
     case 'MEDIA':
       return <MediaModal request={modal} onClose={closeModal} />;
+    case 'REPORT':
+      return (
+        <WithDeferredFeatures fallback={placeholder}>
+          <ReportModal request={modal} onClose={closeModal} />
+        </WithDeferredFeatures>
+      );
+    case 'LIST_ADDER':
+      return (
+        <WithDeferredFeatures fallback={placeholder}>
+          <ListAdder request={modal} onClose={closeModal} />
+        </WithDeferredFeatures>
+      );
+    case 'LIST_EDITOR':
+      return (
+        <WithDeferredFeatures fallback={placeholder}>
+          <ListEditor request={modal} onClose={closeModal} />
+        </WithDeferredFeatures>
+      );
     default:
       return null;
   }

@@ -24,6 +24,7 @@ export function AppRoutes() {
           <Route path="timelines/tag/:tag" element={<Screens.HashtagTimeline />} />
           <Route path="timelines/list/:listId" element={<Screens.ListTimeline />} />
           <Route path="timelines/direct" element={<Screens.DirectTimeline />} />
+          <Route path="statuses/new" element={<Screens.Compose />} />
           <Route path="statuses/:statusId" element={<Screens.StatusDetail />} />
           <Route path="statuses/:statusId/reblogs" element={<Screens.Reblogs />} />
           <Route path="statuses/:statusId/favourites" element={<Screens.Favourites />} />

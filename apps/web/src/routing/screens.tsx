@@ -34,4 +34,6 @@ export const Lists = lazyChunk<ScreenProps>('lists', () => import('../screens/Li
 export const GettingStarted = lazyChunk<ScreenProps>('getting-started', () => import('../screens/GettingStarted'), fallback);
 export const NotFound = lazyChunk<ScreenProps>('not-found', () => import('../screens/NotFound'), fallback);
 export const Interact = lazyChunk<ScreenProps>('interact', () => import('../screens/Interact'), fallback);
+export const Compose = lazyChunk<ScreenProps>('compose', () => import('../screens/Compose'), fallback);
+export const ComposeDrawer = lazyChunk<ScreenProps>('compose-drawer', () => import('../compose/ComposeDrawer'), null);
 export const SignIn = lazyChunk<ScreenProps>('sign-in', () => import('../screens/SignIn'), fallback);

@@ -1,6 +1,7 @@
 import { expandConversations, markConversationRead, selectConversations, selectConversationsHasMore, selectConversationsLoading, streamingStarted, streamingStopped } from '@trumpet/core';
 import { EnvelopeIcon } from '@trumpet/ui';
 import { useCallback, useEffect, useMemo } from 'react';
+import { usePresence } from '../compose/presence';
 import { PagedStatusFeed } from '../connected/PagedStatusFeed';
 import { StatusContainer } from '../connected/StatusContainer';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -17,6 +18,7 @@ export default function DirectTimeline({ column }: ScreenProps) {
 }
 
 function DirectColumn({ column }: ScreenProps) {
+  usePresence('conversations');
   const dispatch = useAppDispatch();
   const { signedIn } = useSession();
   const conversations = useAppSelector(selectConversations);

@@ -1,66 +1,64 @@
-import type { List } from '@trumpet/api-client';
+import { fetchLists, listEditorTitleChanged, selectListEditor, selectLists, selectListsStatus, submitListEditor } from '@trumpet/core';
 import { Button, ListIcon } from '@trumpet/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ColumnLoading } from '../layout/ColumnLoading';
 import { ScreenColumn } from '../layout/ScreenColumn';
+import { WithDeferredFeatures } from '../store/deferred-features';
 import type { ScreenProps } from '../routing/screens';
-import { useSession } from '../session/SessionContext';
+import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 
-/** /lists: the user's lists, and the new list form of SPEC §2. */
+/**
+ * /lists: the user's lists, and the new list form of SPEC §2. The form is the list editor's state with
+ * no list id (SPEC §4 "a list with no id is created"), as in Mastodon.
+ */
 export default function Lists({ column }: ScreenProps) {
-  const { api } = useSession();
-  const [lists, setLists] = useState<List[] | null>(null);
-  const [title, setTitle] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  return (
+    <WithDeferredFeatures fallback={<ColumnLoading />}>
+      <ListsColumn column={column} />
+    </WithDeferredFeatures>
+  );
+}
+
+function ListsColumn({ column }: ScreenProps) {
+  const dispatch = useAppDispatch();
+  const lists = useAppSelector(selectLists);
+  const { loaded } = useAppSelector(selectListsStatus);
+  const editor = useAppSelector(selectListEditor);
+  const creating = editor.listId === null;
+  const title = creating ? editor.title : '';
 
   useEffect(() => {
-    let live = true;
-    api.lists.list().then(
-      (found) => live && setLists(found),
-      () => live && setLists([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+    dispatch(fetchLists.request());
+  }, [dispatch]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return;
-    setSubmitting(true);
-    api.lists.create({ title: title.trim() }).then(
-      (list) => {
-        setLists((previous) => [...(previous ?? []), list]);
-        setTitle('');
-        setSubmitting(false);
-      },
-      () => setSubmitting(false),
-    );
+    if (title.trim()) dispatch(submitListEditor({ reset: true }));
   };
 
-  const sorted = [...(lists ?? [])].sort((a, b) => a.title.localeCompare(b.title));
   return (
     <ScreenColumn title="Lists" icon={ListIcon} column={column}>
       <form className="w-new-list" onSubmit={submit}>
         <input
           className="w-new-list__input"
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => dispatch(listEditorTitleChanged({ title: event.target.value }))}
           placeholder="New list title"
           aria-label="New list title"
-          disabled={submitting}
+          disabled={creating && editor.isSubmitting}
         />
-        <Button type="submit" isDisabled={submitting || !title.trim()}>
+        <Button type="submit" isDisabled={editor.isSubmitting || !title.trim()}>
           Add list
         </Button>
       </form>
-      {lists === null ? (
+      {!loaded && lists.length === 0 ? (
         <p className="w-column-loading">Loading…</p>
-      ) : sorted.length === 0 ? (
+      ) : lists.length === 0 ? (
         <p className="w-empty">You don't have any lists yet. When you create one, it will show up here.</p>
       ) : (
         <ul className="w-lists">
-          {sorted.map((list) => (
+          {lists.map((list) => (
             <li key={list.id}>
               <Link className="w-lists__link" to={`/timelines/list/${list.id}`}>
                 <ListIcon size={18} />

@@ -1,3 +1,5 @@
+import type { Account } from '@trumpet/api-client';
+
 /** Signed-in accounts remembered in this browser, so several can be used and switched between. */
 export interface RememberedAccount {
   /** `${accountId}@${origin}`: one entry per account per server. */
@@ -70,3 +72,17 @@ export function activeAccount(): RememberedAccount | null {
   const key = activeAccountKey();
   return key ? (rememberedAccounts().find((entry) => entry.key === key) ?? null) : null;
 }
+
+/** Where the OAuth authorization answers (main.tsx shows the callback screen there). */
+export const CALLBACK_PATH = '/callback';
+
+export const rememberedFrom = (origin: string, account: Account, accessToken: string, client: RememberedAccount['client']): RememberedAccount => ({
+  key: accountKey(account.id, origin),
+  origin,
+  accountId: account.id,
+  acct: account.acct,
+  displayName: account.display_name || account.username,
+  avatar: account.avatar_static || account.avatar,
+  accessToken,
+  client,
+});

@@ -1,6 +1,6 @@
 import { createRestClient, type Account } from '@trumpet/api-client';
 import { accountKey, activeAccount, rememberAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
-import { rememberedFrom } from './oauth';
+import { rememberedFrom } from './accounts';
 
 /** Who uses the app on this page, and the initial state to hydrate the store with. */
 export interface Session {

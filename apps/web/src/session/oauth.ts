@@ -1,8 +1,7 @@
-import { createRestClient, type Account } from '@trumpet/api-client';
-import { accountKey, rememberAccount, setActiveAccountKey, type RememberedAccount } from './accounts';
+import { createRestClient } from '@trumpet/api-client';
+import { CALLBACK_PATH, rememberAccount, rememberedFrom, setActiveAccountKey, type RememberedAccount } from './accounts';
 
 export const OAUTH_SCOPES = 'read write follow push';
-export const CALLBACK_PATH = '/callback';
 const PENDING_KEY = 'trumpet:pending-sign-in';
 
 interface PendingSignIn {
@@ -64,17 +63,6 @@ function takePending(): PendingSignIn | null {
     return null;
   }
 }
-
-export const rememberedFrom = (origin: string, account: Account, accessToken: string, client: RememberedAccount['client']): RememberedAccount => ({
-  key: accountKey(account.id, origin),
-  origin,
-  accountId: account.id,
-  acct: account.acct,
-  displayName: account.display_name || account.username,
-  avatar: account.avatar_static || account.avatar,
-  accessToken,
-  client,
-});
 
 /** The callback: checks `state`, exchanges the code (with the PKCE verifier) and remembers the account. */
 export async function completeSignIn(search: string): Promise<RememberedAccount> {

@@ -21,6 +21,7 @@ export function useAppSelector<T>(selector: (state: RootState) => T): T {
 }
 
 export type AppDispatch = TrumpetStore['dispatch'];
+export type AppAction = Parameters<AppDispatch>[0];
 
 export function useAppDispatch(): AppDispatch {
   const store = useAppStore();

@@ -1,5 +1,5 @@
 import { createRestClient, type RestClient } from '@trumpet/api-client';
-import { createTrumpetStore, SANITIZE_CONFIG, selectSettings, type TrumpetStore } from '@trumpet/core';
+import { createCoreStore, createWebStoragePreferences, SANITIZE_CONFIG, selectSettings, type TrumpetStore } from '@trumpet/core';
 import DOMPurify from 'dompurify';
 import { saveLocalSettings, type Session } from '../session/boot';
 import { createLazyStreamingClient } from './lazy-streaming-client';
@@ -28,11 +28,16 @@ function streamingBase(session: Session): string {
 /** The core store for a session: REST with its token and the page's CSRF token, streaming, sanitiser. */
 export function createAppStore(session: Session): AppStore {
   const api = createRestClient({ url: session.origin, accessToken: session.accessToken, csrfToken: session.csrfToken });
-  const store = createTrumpetStore({
+  // Composing, reports and lists are added later (store/deferred-features.tsx): home does not need them.
+  const store = createCoreStore({
     api,
     sanitize: sanitizeHtml,
     initialState: session.initialState,
     middleware: [notificationAlertMiddleware()],
+    preferences: createWebStoragePreferences(window.localStorage),
+    prepareUpload: (file) => import('../compose/resize-image').then((resize) => resize.resizeImage(file)),
+    // The emoji data is a lazy chunk: loaded on the first ':' suggestion.
+    searchEmoji: (query, limit) => import('@trumpet/ui/emoji').then((emoji) => emoji.searchEmoji(query, limit)),
     streaming: session.accessToken ? () => createLazyStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
   });
 

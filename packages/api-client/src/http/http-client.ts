@@ -5,7 +5,6 @@ import { parseLinkHeader } from './link-header';
 import { Paginator, type Page } from './page';
 import { appendQuery } from './query';
 import { interpretResponse } from './response';
-import { uploadWithProgress } from './upload';
 import { validate } from './validate';
 import type {
   FetchLike,
@@ -102,6 +101,8 @@ export class HttpClient {
   async upload<S extends z.core.$ZodType>(schema: S, spec: RequestSpec, options: UploadOptions = {}): Promise<z.output<S>> {
     const url = this.urlFor(spec);
     const endpoint = `${spec.method} ${url.pathname}`;
+    // Loaded on the first upload: apps that never upload do not carry the progress-tracking transport.
+    const { uploadWithProgress } = await import('./upload');
     const response = await uploadWithProgress({
       url,
       endpoint,

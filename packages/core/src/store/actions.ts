@@ -13,6 +13,7 @@ export interface ActionCreator<P> {
 }
 
 /** A typed action creator: `statusDeleted({ id })`, with `.type` for sagas and `.match` for reducers. */
+/* @__NO_SIDE_EFFECTS__ */
 export function createAction<P = void>(type: string): ActionCreator<P> {
   const creator = (payload: P): PayloadAction<P> => ({ type, payload });
   return Object.assign(creator, {
@@ -41,6 +42,7 @@ export interface AsyncActions<R, S> {
  * The REQUEST/SUCCESS/FAIL triple of SPEC §4 ("every async action runs request, then success or
  * fail"). The loading bar and the alerts key off these suffixes, so every async call uses them.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function createAsyncActions<R, S>(base: string): AsyncActions<R, S> {
   return {
     request: createAction<R>(`${base}_REQUEST`),

@@ -1,6 +1,8 @@
 import type { RestClient, StreamingClient } from '@trumpet/api-client';
 import { getContext, type GetContextEffect } from 'redux-saga/effects';
 import type { EntityStorage } from '../storage/entity-storage';
+import type { SearchEmoji } from '../features/compose/emoji-suggestions';
+import type { Preferences } from '../features/compose/preferences';
 
 /** Turns untrusted server HTML into HTML safe to insert (DOMPurify in a browser). */
 export type SanitizeHtml = (html: string) => string;
@@ -14,6 +16,12 @@ export interface CoreServices {
   streaming: (() => StreamingClient) | null;
   now: () => Date;
   random: () => number;
+  /** Per-device values kept between sessions: the tag history and the compose draft, per user. */
+  preferences: Preferences;
+  /** Readies a file before it is uploaded (the web app downscales large images, SPEC §5); identity by default. */
+  prepareUpload: (file: Blob) => Promise<Blob>;
+  /** Unicode emoji for the ':' suggestions; without it only the server's custom emoji are offered. */
+  searchEmoji: SearchEmoji | null;
 }
 
 /** The services, typed, inside a saga: `const { api } = yield* services();`. */

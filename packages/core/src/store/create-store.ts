@@ -1,53 +1,15 @@
-import type { RestClient, StreamingClient } from '@trumpet/api-client';
-import { applyMiddleware, legacy_createStore as createReduxStore, type Middleware, type Store, type UnknownAction } from 'redux';
-import createSagaMiddleware, { type Task } from 'redux-saga';
-import { initialStateHydrated } from '../features/initial-state/initial-state-actions';
-import { initialMeta, metaLoaded, type MetaState } from '../features/meta/meta-slice';
-import { createMemoryStorage, type EntityStorage } from '../storage/entity-storage';
-import type { CoreServices, SanitizeHtml } from './context';
-import { rootReducer, type RootState } from './root-reducer';
-import { rootSaga } from './root-saga';
+import { composeFeature } from '../features/compose/compose-feature';
+import { listsFeature } from '../features/lists/lists-feature';
+import { reportsFeature } from '../features/reports/reports-feature';
+import { createCoreStore, type CreateTrumpetStoreOptions, type TrumpetStore } from './create-core-store';
+import type { CoreFeature } from './feature';
 
-export interface CreateTrumpetStoreOptions {
-  api: RestClient;
-  /** Required: the store only ever holds HTML this has made safe (DOMPurify in a browser). */
-  sanitize: SanitizeHtml;
-  storage?: EntityStorage;
-  streaming?: () => StreamingClient;
-  /** The session's meta (SPEC §3 Initial-state meta), e.g. from the page's initial state. */
-  meta?: Partial<MetaState>;
-  /**
-   * The initial state a Mastodon page embeds (SPEC §3), as it came: checked leniently, then its meta,
-   * accounts and settings are loaded (`initialStateHydrated`) before the store is returned.
-   */
-  initialState?: unknown;
-  now?: () => Date;
-  random?: () => number;
-  /** Extra Redux middleware, run before the sagas see an action (logging, devtools, tests). */
-  middleware?: Middleware[];
-}
+export type { CreateTrumpetStoreOptions, TrumpetStore } from './create-core-store';
 
-export interface TrumpetStore extends Store<RootState, UnknownAction> {
-  /** The running root saga: cancel it to stop every saga (tests, sign-out). */
-  rootTask: Task;
-}
+/** The features a store can add after start. */
+export const DEFERRED_FEATURES: readonly CoreFeature[] = [composeFeature, reportsFeature, listsFeature];
 
-/** A ready store: reducers, the root saga running, and the services injected into the saga context. */
+/** A ready store with every feature (see createCoreStore to add composing, reports and lists later). */
 export function createTrumpetStore(options: CreateTrumpetStoreOptions): TrumpetStore {
-  const services: CoreServices = {
-    api: options.api,
-    sanitize: options.sanitize,
-    storage: options.storage ?? createMemoryStorage(),
-    streaming: options.streaming ?? null,
-    now: options.now ?? (() => new Date()),
-    random: options.random ?? Math.random,
-  };
-  const sagas = createSagaMiddleware({ context: { services } });
-  const preloaded: Partial<RootState> = { meta: { ...initialMeta, ...options.meta } };
-  const store = createReduxStore(rootReducer, preloaded, applyMiddleware(...(options.middleware ?? []), sagas));
-  const rootTask = sagas.run(rootSaga);
-  if (options.initialState !== undefined) store.dispatch(initialStateHydrated(options.initialState));
-  return Object.assign(store, { rootTask });
+  return createCoreStore({ ...options, features: DEFERRED_FEATURES });
 }
-
-export { metaLoaded };

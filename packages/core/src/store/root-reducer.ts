@@ -16,8 +16,19 @@ import { notificationsReducer } from '../features/notifications/notifications-sl
 import { conversationsReducer } from '../features/conversations/conversations-slice';
 import { userListsReducer } from '../features/user-lists/user-lists-slice';
 import { identityProofsReducer } from '../features/accounts/identity-proofs-slice';
+import { initialListAdder, initialListEditor, initialLists, type ListAdderState, type ListEditorState, type ListsState } from '../features/lists/lists-state';
+import { composeDefaultsReducer } from '../features/compose/compose-defaults';
+import { initialReports, type ReportsState } from '../features/reports/reports-state';
+import { customEmojisReducer } from '../features/custom-emojis/custom-emojis-slice';
 
-export const rootReducer = combineReducers({
+/** A slice whose feature is not added yet (see CoreFeature): its initial state until then. */
+const placeholder =
+  <S>(initial: S) =>
+  (state: S = initial): S =>
+    state;
+
+/** The slices of every store; the deferred features (compose, reports, lists) start as placeholders. */
+export const coreReducers = {
   alerts: alertsReducer,
   loadingBar: loadingBarReducer,
   meta: metaReducer,
@@ -35,6 +46,14 @@ export const rootReducer = combineReducers({
   conversations: conversationsReducer,
   userLists: userListsReducer,
   identityProofs: identityProofsReducer,
-});
+  lists: placeholder<ListsState>(initialLists),
+  listEditor: placeholder<ListEditorState>(initialListEditor),
+  listAdder: placeholder<ListAdderState>(initialListAdder),
+  compose: composeDefaultsReducer,
+  reports: placeholder<ReportsState>(initialReports),
+  customEmojis: customEmojisReducer,
+};
+
+export const rootReducer = combineReducers(coreReducers);
 
 export type RootState = ReturnType<typeof rootReducer>;

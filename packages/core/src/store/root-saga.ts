@@ -16,7 +16,9 @@ import { userListsSaga } from '../features/user-lists/user-lists-sagas';
 import { filtersSaga } from '../features/filters/filters-sagas';
 import { identityProofsSaga } from '../features/accounts/identity-proofs-sagas';
 import { pollsSaga } from '../features/polls/polls-sagas';
+import { customEmojisSaga } from '../features/custom-emojis/custom-emojis-sagas';
 
 export function* rootSaga(): Generator {
   yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga), fork(conversationsSaga), fork(userListsSaga), fork(filtersSaga), fork(identityProofsSaga), fork(pollsSaga)]);
+  yield fork(customEmojisSaga);
 }

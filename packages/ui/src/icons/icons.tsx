@@ -260,3 +260,4 @@ export const CompassIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 export const FilterIcon = /* @__PURE__ */ createIcon('filter', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
+export const PollIcon = /* @__PURE__ */ createIcon('poll', <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />);

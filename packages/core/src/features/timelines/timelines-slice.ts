@@ -1,4 +1,5 @@
 import type { UnknownAction } from 'redux';
+import { postCompose, type PostComposeSuccess } from '../compose/compose-post-actions';
 import { timelineTrimmed } from '../eviction/eviction-actions';
 import { statusesRemoved } from '../statuses/status-actions';
 import {
@@ -39,6 +40,31 @@ function removeIds(state: TimelinesState, ids: readonly string[], keep: (name: s
   return next ?? state;
 }
 
+/** A new status on top: unread when not at the top, the 40-to-20 trim when at it. */
+function prepend(timeline: TimelineState, statusId: string): TimelineState {
+  if (timeline.items.includes(statusId)) return timeline;
+  const items = timeline.top && timeline.items.length > TIMELINE_TRIM_ABOVE ? timeline.items.slice(0, TIMELINE_TRIM_TO) : timeline.items;
+  return { ...timeline, unread: timeline.top ? timeline.unread : timeline.unread + 1, items: [statusId, ...items] };
+}
+
+/**
+ * SPEC §4 "After a successful post": into home unless direct, and a public post that replies to
+ * nothing into community and public too, each only when loaded, non-empty (no gap on top) and
+ * online (Mastodon's submitCompose insertIfOnline).
+ */
+function insertPosted(state: TimelinesState, posted: PostComposeSuccess): TimelinesState {
+  const { statusId, visibility, inReplyToId } = posted;
+  const names = [
+    ...(visibility !== 'direct' ? ['home'] : []),
+    ...(visibility === 'public' && inReplyToId === null ? ['community', 'public'] : []),
+  ];
+  return names.reduce((next, name) => {
+    const timeline = next[name];
+    if (!timeline || !timeline.online || timeline.items.length === 0 || timeline.items[0] === null) return next;
+    return withTimeline(next, name, (known) => prepend(known, statusId));
+  }, state);
+}
+
 // SPEC §4 Timelines; https://github.com/mastodon/mastodon/blob/v3.1.0/app/javascript/mastodon/reducers/timelines.js
 // Plain immutable updates rather than immer: timelines hold thousands of ids, and reading them
 // through immer's proxies made every streamed status cost milliseconds (see bench/store.mjs).
@@ -68,12 +94,9 @@ export function timelinesReducer(state: TimelinesState = {}, action: UnknownActi
   }
   if (timelineUpdate.match(action)) {
     const { timeline: name, statusId } = action.payload;
-    return withTimeline(state, name, (timeline) => {
-      if (timeline.items.includes(statusId)) return timeline;
-      const items = timeline.top && timeline.items.length > TIMELINE_TRIM_ABOVE ? timeline.items.slice(0, TIMELINE_TRIM_TO) : timeline.items;
-      return { ...timeline, unread: timeline.top ? timeline.unread : timeline.unread + 1, items: [statusId, ...items] };
-    });
+    return withTimeline(state, name, (timeline) => prepend(timeline, statusId));
   }
+  if (postCompose.success.match(action)) return insertPosted(state, action.payload);
   if (timelineScrolledTop.match(action)) {
     const { top } = action.payload;
     return withTimeline(state, action.payload.timeline, (timeline) => ({ ...timeline, top, unread: top ? 0 : timeline.unread }));

@@ -1,0 +1,17 @@
+import { EditIcon } from '@trumpet/ui';
+import ComposeContainer from '../compose/ComposeContainer';
+import { ColumnLoading } from '../layout/ColumnLoading';
+import { ScreenColumn } from '../layout/ScreenColumn';
+import { WithDeferredFeatures } from '../store/deferred-features';
+import type { ScreenProps } from '../routing/screens';
+
+/** /statuses/new: the composer as a screen (SPEC §2), where reply, mention, direct and redraft go on mobile. */
+export default function Compose({ column }: ScreenProps) {
+  return (
+    <ScreenColumn title="New post" icon={EditIcon} column={column}>
+      <WithDeferredFeatures fallback={<ColumnLoading />}>
+        <ComposeContainer routed />
+      </WithDeferredFeatures>
+    </ScreenColumn>
+  );
+}

@@ -1,0 +1,79 @@
+import { createSelector } from 'reselect';
+import { getEntity } from '../../store/entity-table';
+import type { RootState } from '../../store/root-reducer';
+import { MAX_CHARS, statusLength } from '../../text/character-counter';
+import { MAX_MEDIA_ATTACHMENTS, type ComposeState } from './compose-state';
+import { composeWarnings, type ComposeWarning } from './compose-warnings';
+import type { EmojiSuggestion } from './emoji-suggestions';
+
+export const selectCompose = (state: RootState): ComposeState => state.compose;
+
+/** SPEC §5: what the character counter shows, warning text plus main text; negative when over 500. */
+export const selectComposeCharsLeft = createSelector(
+  [(state: RootState) => state.compose.text, (state: RootState) => state.compose.spoiler, (state: RootState) => state.compose.spoilerText],
+  (text, spoiler, spoilerText): number => MAX_CHARS - statusLength(text, spoiler ? spoilerText : ''),
+);
+
+/** Whether the composer holds non-blank text (SPEC §5: a reply over it asks for confirmation first). */
+export const selectComposeHasText = (state: RootState): boolean => state.compose.text.trim().length > 0;
+
+/**
+ * SPEC §5: publish is disabled (and submit ignored) while submitting, uploading or changing an
+ * upload, over 500, or without text (whitespace only) and without media.
+ */
+export const selectComposeCanSubmit = (state: RootState): boolean => {
+  const compose = state.compose;
+  return (
+    !compose.isSubmitting &&
+    !compose.isUploading &&
+    !compose.isChangingUpload &&
+    selectComposeCharsLeft(state) >= 0 &&
+    (compose.text.trim().length > 0 || compose.mediaAttachments.length > 0)
+  );
+};
+
+/**
+ * SPEC §5 Attachments: no upload while one runs, with more than 3 attachments, with a video (or
+ * audio, which servers also refuse to combine), or with a poll (SPEC §4).
+ */
+export const selectUploadDisabled = (state: RootState): boolean => {
+  const { poll, isUploading, mediaAttachments, pendingUploads } = state.compose;
+  return (
+    poll !== null ||
+    isUploading ||
+    mediaAttachments.length + pendingUploads.length > MAX_MEDIA_ATTACHMENTS - 1 ||
+    mediaAttachments.some((media) => media.type === 'video' || media.type === 'audio')
+  );
+};
+
+/** SPEC §4: "A poll cannot be added while uploading or when media exists." */
+export const selectPollDisabled = (state: RootState): boolean =>
+  state.compose.isUploading || state.compose.mediaAttachments.length > 0;
+
+/** SPEC §5 compose warnings that apply now (see COMPOSE_WARNING_TEXTS), most important first. */
+export const selectComposeWarnings = createSelector(
+  [
+    (state: RootState) => state.compose.privacy,
+    (state: RootState) => state.compose.text,
+    (state: RootState) => (state.meta.me === null ? false : (getEntity(state.accounts, state.meta.me)?.locked ?? false)),
+  ],
+  (privacy, text, locked): ComposeWarning[] => composeWarnings(privacy, text, locked),
+);
+
+/** A suggestion as the list shows it: accounts joined with their record (dropped when not in the store). */
+export type ComposeSuggestionView =
+  | { kind: 'account'; id: string; acct: string; displayNameHtml: string; avatar: string; avatarStatic: string }
+  | { kind: 'hashtag'; name: string }
+  | EmojiSuggestion;
+
+export const selectComposeSuggestions = createSelector(
+  [(state: RootState) => state.compose.suggestions, (state: RootState) => state.accounts],
+  (suggestions, accounts): ComposeSuggestionView[] =>
+    suggestions.flatMap((suggestion): ComposeSuggestionView[] => {
+      if (suggestion.kind !== 'account') return [suggestion];
+      const account = getEntity(accounts, suggestion.id);
+      return account
+        ? [{ kind: 'account', id: account.id, acct: account.acct, displayNameHtml: account.display_name_html, avatar: account.avatar, avatarStatic: account.avatar_static }]
+        : [];
+    }),
+);

@@ -1,0 +1,48 @@
+import type { ReportParams } from '@trumpet/api-client';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { PayloadAction } from '../../store/actions';
+import { services, type CoreServices } from '../../store/context';
+import { toStoredError } from '../../store/errors';
+import type { RootState } from '../../store/root-reducer';
+import { screenClosed, screenOpened } from '../eviction/eviction-actions';
+import { expandTimeline } from '../timelines/timelines-actions';
+import { accountTimeline } from '../timelines/timelines-state';
+import { postReport, reportCancelled, reportOpened, submitReport } from './reports-actions';
+import type { ReportsState } from './reports-slice';
+
+const REPORT_SCREEN = 'report';
+
+/** The account's recent statuses with replies, for the form to list; the account stays in memory while the form is open. */
+function* openedSaga(action: PayloadAction<{ accountId: string; statusId?: string }>): Generator<unknown, void, never> {
+  const { accountId, statusId } = action.payload;
+  yield put(screenOpened({ key: REPORT_SCREEN, accountIds: [accountId], statusIds: statusId === undefined ? [] : [statusId] }));
+  yield put(expandTimeline.request({ timeline: accountTimeline(accountId, 'with_replies') }));
+}
+
+const selectReports = (state: RootState): ReportsState => state.reports;
+
+/** POST /api/v1/reports {account_id, status_ids, comment, forward} (SPEC §7). */
+export function* submitReportSaga(): Generator<unknown, void, never> {
+  const report = (yield select(selectReports)) as ReportsState;
+  const { accountId } = report;
+  if (accountId === null || report.isSubmitting) return;
+  const request: ReportParams = { account_id: accountId, status_ids: report.statusIds, comment: report.comment, forward: report.forward };
+  yield put(postReport.request(request));
+  const { api }: CoreServices = yield* services();
+  try {
+    const { id } = (yield call([api.reports, api.reports.create], request)) as { id: string };
+    yield put(postReport.success({ accountId, reportId: id }));
+  } catch (error) {
+    yield put(postReport.fail({ request, error: toStoredError(error), skipAlert: false }));
+  }
+}
+
+function* closedSaga(): Generator<unknown, void, never> {
+  yield put(screenClosed({ key: REPORT_SCREEN }));
+}
+
+export function* reportsSaga(): Generator {
+  yield takeEvery(reportOpened.type, openedSaga);
+  yield takeEvery(submitReport.type, submitReportSaga);
+  yield takeEvery([postReport.success.type, reportCancelled.type], closedSaga);
+}

@@ -1,0 +1,48 @@
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IconButton } from '../common/Button';
+import type { Privacy } from './compose-types';
+import { privacyOption } from './privacy-options';
+import { PrivacyPopover } from './PrivacyPopover';
+import './PrivacyDropdown.css';
+
+export interface PrivacyDropdownProps {
+  value: Privacy;
+  onChange: (value: Privacy) => void;
+  isDisabled?: boolean;
+}
+
+/**
+ * The privacy picker: an icon button showing the current level that opens a listbox of the four levels
+ * with their descriptions. Enter, Space or the arrows open it on the current level; arrows, Home and End
+ * move, Enter or Space picks, Escape or Tab closes; focus returns to the button.
+ */
+export const PrivacyDropdown = memo(function PrivacyDropdown({ value, onChange, isDisabled }: PrivacyDropdownProps) {
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const current = privacyOption(value);
+
+  const close = useCallback(() => setOpen(false), []);
+  const onPress = useCallback(() => setOpen((open) => !open), []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isDisabled || isOpen) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  return (
+    <span className="t-privacy-dropdown" onKeyDown={onKeyDown}>
+      <IconButton
+        icon={current.icon}
+        label={`Privacy: ${current.label}`}
+        isDisabled={isDisabled}
+        onPress={onPress}
+        buttonRef={triggerRef}
+        triggerProps={{ 'aria-haspopup': 'listbox', 'aria-expanded': isOpen, 'aria-controls': isOpen ? listId : undefined }}
+      />
+      {isOpen ? <PrivacyPopover id={listId} value={value} triggerRef={triggerRef} onClose={close} onSelect={onChange} /> : null}
+    </span>
+  );
+});

@@ -1,0 +1,122 @@
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { Overlay, useOverlay, useOverlayPosition } from 'react-aria';
+import { CheckIcon } from '../icons';
+import type { Privacy } from './compose-types';
+import { PRIVACY_OPTIONS } from './privacy-options';
+
+export interface PrivacyPopoverProps {
+  id: string;
+  value: Privacy;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onSelect: (value: Privacy) => void;
+}
+
+/** The open privacy listbox, positioned by its trigger (flipping above it near the bottom of the screen). */
+export function PrivacyPopover({ id, value, triggerRef, onClose, onSelect }: PrivacyPopoverProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { overlayProps } = useOverlay(
+    {
+      isOpen: true,
+      onClose,
+      isDismissable: true,
+      shouldCloseOnInteractOutside: (element) => !triggerRef.current?.contains(element),
+    },
+    listRef,
+  );
+  const { overlayProps: positionProps } = useOverlayPosition({
+    targetRef: triggerRef,
+    overlayRef: listRef,
+    placement: 'bottom start',
+    offset: 4,
+    isOpen: true,
+    shouldUpdatePosition: true,
+  });
+
+  const options = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+
+  useEffect(() => {
+    const elements = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+    (elements.find((element) => element.getAttribute('aria-selected') === 'true') ?? elements[0])?.focus({ preventScroll: true });
+  }, []);
+
+  const closeAndRestore = () => {
+    onClose();
+    triggerRef.current?.focus();
+  };
+
+  const choose = (privacy: Privacy) => {
+    closeAndRestore();
+    if (privacy !== value) onSelect(privacy);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const elements = options();
+    const index = elements.findIndex((element) => element === document.activeElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      elements[Math.max(0, Math.min(to, elements.length - 1))]?.focus({ preventScroll: true });
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        move(index < 0 ? elements.length - 1 : index - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(elements.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        closeAndRestore();
+        break;
+      case 'Tab':
+        event.preventDefault();
+        closeAndRestore();
+        break;
+      default:
+    }
+  };
+
+  return (
+    <Overlay>
+      <ul {...overlayProps} {...positionProps} ref={listRef} id={id} role="listbox" aria-label="Adjust status privacy" className="t-privacy-list" onKeyDown={onKeyDown}>
+        {PRIVACY_OPTIONS.map((option) => {
+          const Icon = option.icon;
+          const selected = option.value === value;
+          return (
+            <li
+              key={option.value}
+              role="option"
+              aria-selected={selected}
+              tabIndex={-1}
+              className={selected ? 't-privacy-list__option is-selected' : 't-privacy-list__option'}
+              onClick={() => choose(option.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  choose(option.value);
+                }
+              }}
+              onMouseEnter={(event) => event.currentTarget.focus({ preventScroll: true })}
+            >
+              <span className="t-privacy-list__icon" aria-hidden="true">
+                <Icon size={18} />
+              </span>
+              <span className="t-privacy-list__text">
+                <span className="t-privacy-list__label">{option.label}</span>
+                <span className="t-privacy-list__description">{option.description}</span>
+              </span>
+              {selected ? <CheckIcon size={16} className="t-privacy-list__check" /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Overlay>
+  );
+}

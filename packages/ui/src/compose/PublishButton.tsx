@@ -1,0 +1,21 @@
+import { memo } from 'react';
+import { Button } from '../common/Button';
+import { LockIcon } from '../icons';
+import type { Privacy } from './compose-types';
+
+export interface PublishButtonProps {
+  privacy: Privacy;
+  isDisabled?: boolean;
+  onPress: () => void;
+}
+
+/** SPEC §2: 'Toot', with an exclamation mark for public and a lock icon for private or direct. */
+export const PublishButton = memo(function PublishButton({ privacy, isDisabled, onPress }: PublishButtonProps) {
+  const locked = privacy === 'private' || privacy === 'direct';
+  return (
+    <Button variant="primary" className="t-compose__publish" isDisabled={isDisabled} onPress={onPress}>
+      {locked ? <LockIcon size={14} /> : null}
+      {privacy === 'public' ? 'Toot!' : 'Toot'}
+    </Button>
+  );
+});

@@ -1,0 +1,66 @@
+/** SPEC §9 privacy levels, from the widest audience to the narrowest. */
+export type Privacy = 'public' | 'unlisted' | 'private' | 'direct';
+
+export type ComposeMediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
+
+/** One attachment of the draft (uploaded, or still uploading when `progress` is below 100). */
+export interface ComposeMedia {
+  id: string;
+  type: ComposeMediaType;
+  previewUrl: string | null;
+  description: string;
+  /** Upload progress in percent while this item is on its way; absent once uploaded. */
+  progress?: number;
+}
+
+/** SPEC §3 "Poll draft in compose: options, expires_in, multiple". */
+export interface ComposePoll {
+  options: readonly string[];
+  /** Seconds, one of POLL_DURATIONS. */
+  expiresIn: number;
+  multiple: boolean;
+}
+
+/** The status being replied to, as the reply indicator shows it. */
+export interface ReplyPreview {
+  id: string;
+  account: {
+    acct: string;
+    username: string;
+    /** Sanitised again at render, through SafeHtml. */
+    display_name_html: string;
+    avatar: string | null;
+  };
+  contentHtml: string;
+  /** The replied status's content warning: shown instead of its text when not empty. */
+  spoilerText?: string;
+}
+
+export interface AccountSuggestion {
+  kind: 'account';
+  id: string;
+  acct: string;
+  /** Sanitised again at render, through SafeHtml. */
+  displayNameHtml: string;
+  avatar: string | null;
+}
+
+export interface HashtagSuggestion {
+  kind: 'hashtag';
+  name: string;
+}
+
+export interface EmojiSuggestion {
+  kind: 'emoji';
+  /** The unicode character; absent for a custom emoji. */
+  native?: string;
+  shortcode: string;
+  /** A custom emoji's image. */
+  url?: string;
+}
+
+/** What the autosuggest list offers for the token at the caret (SPEC §5 "Suggestion trigger"). */
+export type Suggestion = AccountSuggestion | HashtagSuggestion | EmojiSuggestion;
+
+/** SPEC §5 "Compose warnings". */
+export type ComposeWarningKind = 'unlocked-private' | 'hashtag-unlisted' | 'direct';

@@ -1,0 +1,38 @@
+export { ComposeForm, type ComposeFormProps } from './ComposeForm';
+export { AutosuggestTextarea, type AutosuggestTextareaProps } from './AutosuggestTextarea';
+export { SuggestionList, type SuggestionListProps } from './SuggestionList';
+export { PrivacyDropdown, type PrivacyDropdownProps } from './PrivacyDropdown';
+export { PollForm, type PollFormProps } from './PollForm';
+export { UploadList, type UploadListProps } from './UploadList';
+export { UploadItem, type UploadItemProps } from './UploadItem';
+export { UploadButton, type UploadButtonProps } from './UploadButton';
+export { PublishButton, type PublishButtonProps } from './PublishButton';
+export { ReplyIndicator, replyExcerpt, type ReplyIndicatorProps } from './ReplyIndicator';
+export { CharacterCounter, type CharacterCounterProps } from './CharacterCounter';
+export { ComposeWarnings, type ComposeWarningsProps } from './ComposeWarnings';
+export { SpoilerInput, type SpoilerInputProps } from './SpoilerInput';
+export { composeWarningsFor, hasHashtag, type ComposeWarningInput } from './compose-warnings';
+export { tokenAtCaret, MIN_TOKEN_LENGTH, type CaretToken } from './token-at-caret';
+export { insertSuggestion, suggestionCompletion } from './insert-suggestion';
+export { isSubmitShortcut } from './submit-shortcut';
+export { PRIVACY_OPTIONS, privacyOption, type PrivacyOption } from './privacy-options';
+export {
+  MEDIA_DESCRIPTION_MAX,
+  POLL_DEFAULT_EXPIRES_IN,
+  POLL_DURATIONS,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX,
+} from './compose-limits';
+export type {
+  AccountSuggestion,
+  ComposeMedia,
+  ComposeMediaType,
+  ComposePoll,
+  ComposeWarningKind,
+  EmojiSuggestion,
+  HashtagSuggestion,
+  Privacy,
+  ReplyPreview,
+  Suggestion,
+} from './compose-types';
