@@ -25,9 +25,8 @@ import {
   submitCompose,
   uploadCompose,
   type ComposeSuggestion,
-  type ComposeWarning,
 } from '@trumpet/core';
-import { ComposeForm, type ComposeMedia, type ComposeWarningKind, type ReplyPreview, type Suggestion } from '@trumpet/ui/compose';
+import { ComposeForm, type ComposeMedia, type ReplyPreview, type Suggestion } from '@trumpet/ui/compose';
 import '@trumpet/ui/compose.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,8 +35,6 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvi
 import { ConnectedEmojiPicker, insertEmoji } from './ConnectedEmojiPicker';
 import { pollChangeActions } from './poll-changes';
 import { isMounted } from './presence';
-
-const WARNING_KIND: Record<ComposeWarning, ComposeWarningKind> = { lock: 'unlocked-private', hashtag: 'hashtag-unlisted', direct: 'direct' };
 
 export interface ComposeContainerProps {
   /** The composer at /statuses/new: a post made there goes back in history (SPEC §2). */
@@ -152,7 +149,7 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
       canSubmit={canSubmit}
       isSubmitting={compose.isSubmitting}
       onSubmit={onSubmit}
-      warnings={warnings.map((warning) => WARNING_KIND[warning])}
+      warnings={warnings}
       profileSettingsHref={`${session.origin}/settings/profile`}
       termsHref={`${session.origin}/terms`}
       replyTo={replyTo}
@@ -180,7 +177,7 @@ function coreSuggestion(suggestion: Suggestion): ComposeSuggestion {
     case 'hashtag':
       return { kind: 'hashtag', name: suggestion.name };
     default:
-      return { kind: 'emoji', shortcode: suggestion.shortcode, native: suggestion.native, url: suggestion.url, custom: suggestion.url !== undefined };
+      return suggestion;
   }
 }
 

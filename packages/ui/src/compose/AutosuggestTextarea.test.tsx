@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { AutosuggestTextarea, type AutosuggestTextareaProps } from './AutosuggestTextarea';
 import type { Suggestion } from './compose-types';
-import { insertSuggestion } from './insert-suggestion';
+import { insertCompletion } from '@trumpet/core';
 
 const accounts: Suggestion[] = [
   { kind: 'account', id: '1', acct: 'alice', displayNameHtml: 'Alice <script>x()</script>', avatar: null },
@@ -24,7 +24,7 @@ function Harness(props: Partial<AutosuggestTextareaProps>) {
       onSuggestionsRequested={(token) => setSuggestions(token.startsWith('@') ? accounts : [])}
       onSuggestionsCleared={() => setSuggestions([])}
       onSuggestionSelected={(position, token, completion) => {
-        setValue((text) => insertSuggestion(text, position, token, completion).text);
+        setValue((text) => insertCompletion(text, position, token, completion).text);
         setSuggestions([]);
       }}
       {...props}
@@ -155,9 +155,9 @@ describe('AutosuggestTextarea (SPEC §4 autosuggest)', () => {
     expect(document.activeElement).toBe(textarea);
   });
 
-  it('reports the pick with the position, the token as typed and the completion', async () => {
+  it("reports the pick with the position, the token (lowercased, as Mastodon does) and the completion", async () => {
     const onSuggestionSelected = jest.fn();
-    const emoji: Suggestion = { kind: 'emoji', native: '🐱', shortcode: 'cat' };
+    const emoji: Suggestion = { kind: 'emoji', native: '🐱', shortcode: 'cat', custom: false };
     function Emoji() {
       const [value, setValue] = useState('');
       return (
@@ -176,7 +176,7 @@ describe('AutosuggestTextarea (SPEC §4 autosuggest)', () => {
     render(<Emoji />);
     await user.type(screen.getByRole('textbox', { name: 'Text' }), 'say :Ca');
     await user.keyboard('{Enter}');
-    expect(onSuggestionSelected).toHaveBeenCalledWith(4, ':Ca', '🐱', emoji);
+    expect(onSuggestionSelected).toHaveBeenCalledWith(4, ':ca', '🐱', emoji);
   });
 
   it('Ctrl or Cmd+Enter submits, even with suggestions open', async () => {

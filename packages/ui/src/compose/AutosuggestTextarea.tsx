@@ -1,3 +1,4 @@
+import { completionText, findSuggestionToken, type SuggestionToken } from '@trumpet/core';
 import {
   forwardRef,
   memo,
@@ -14,10 +15,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { Suggestion } from './compose-types';
-import { suggestionCompletion } from './insert-suggestion';
 import { isSubmitShortcut } from './submit-shortcut';
 import { SuggestionList, suggestionKey, suggestionOptionId } from './SuggestionList';
-import { tokenAtCaret, type CaretToken } from './token-at-caret';
 import './AutosuggestTextarea.css';
 
 export interface AutosuggestTextareaProps {
@@ -31,7 +30,7 @@ export interface AutosuggestTextareaProps {
   onSuggestionsCleared: () => void;
   /**
    * A suggestion was picked: replace `token` at `position` with `completion` plus a space (see
-   * insertSuggestion) and clear the suggestions; the caret goes after the space once the text changes.
+   * core's insertCompletion) and clear the suggestions; the caret goes after the space once the text changes.
    */
   onSuggestionSelected: (position: number, token: string, completion: string, suggestion: Suggestion) => void;
   /** Ctrl or Cmd+Enter (SPEC §5). */
@@ -69,7 +68,7 @@ export const AutosuggestTextarea = memo(
     latest.current = props;
 
     const textarea = useRef<HTMLTextAreaElement | null>(null);
-    const token = useRef<CaretToken | null>(null);
+    const token = useRef<SuggestionToken | null>(null);
     const pendingCaret = useRef<number | null>(null);
     const generatedId = useId();
     const textareaId = id ?? `${generatedId}-text`;
@@ -129,7 +128,7 @@ export const AutosuggestTextarea = memo(
     const pick = useCallback((suggestion: Suggestion | undefined) => {
       const current = token.current;
       if (!suggestion || !current) return;
-      const completion = suggestionCompletion(suggestion);
+      const completion = completionText(suggestion);
       pendingCaret.current = current.start + completion.length + 1;
       token.current = null;
       setDismissed(true);
@@ -139,7 +138,7 @@ export const AutosuggestTextarea = memo(
     const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
       const { value: next, selectionStart } = event.target;
       pendingCaret.current = null;
-      const found = tokenAtCaret(next, selectionStart);
+      const found = findSuggestionToken(next, selectionStart);
       if (found?.token !== token.current?.token) {
         if (found) props.onSuggestionsRequested(found.token);
         else props.onSuggestionsCleared();

@@ -69,7 +69,7 @@ export interface ComposeFormProps {
   suggestions: readonly Suggestion[];
   onSuggestionsRequested: (token: string) => void;
   onSuggestionsCleared: () => void;
-  /** Replace `token` at `position` with `completion` plus a space (insertSuggestion) and clear the suggestions. */
+  /** Replace `token` at `position` with `completion` plus a space (core's insertCompletion) and clear the suggestions. */
   onSuggestionSelected: (position: number, token: string, completion: string, suggestion: Suggestion) => void;
 
   /** The emoji picker's trigger (lazily loaded by the app); it inserts through onTextChange at the caret. */

@@ -29,13 +29,13 @@ export const ComposeWarnings = memo(function ComposeWarnings({ warnings, profile
 
 function WarningText({ kind, profileSettingsHref, termsHref }: { kind: ComposeWarningKind; profileSettingsHref: string; termsHref: string }) {
   switch (kind) {
-    case 'unlocked-private':
+    case 'lock':
       return (
         <>
           Your account is not <a href={profileSettingsHref}>locked</a>. Anyone can follow you to view your follower-only posts.
         </>
       );
-    case 'hashtag-unlisted':
+    case 'hashtag':
       return <>This toot won&apos;t be listed under any hashtag as it is unlisted. Only public toots can be searched by hashtag.</>;
     case 'direct':
       return (

@@ -50,17 +50,12 @@ export interface HashtagSuggestion {
   name: string;
 }
 
-export interface EmojiSuggestion {
-  kind: 'emoji';
-  /** The unicode character; absent for a custom emoji. */
-  native?: string;
-  shortcode: string;
-  /** A custom emoji's image. */
-  url?: string;
-}
+/** A unicode emoji (`native`) or one of the server's (`custom`, with its image `url`): core's type. */
+export type { EmojiSuggestion } from '@trumpet/core';
+import type { ComposeWarning, EmojiSuggestion } from '@trumpet/core';
 
 /** What the autosuggest list offers for the token at the caret (SPEC §5 "Suggestion trigger"). */
 export type Suggestion = AccountSuggestion | HashtagSuggestion | EmojiSuggestion;
 
-/** SPEC §5 "Compose warnings". */
-export type ComposeWarningKind = 'unlocked-private' | 'hashtag-unlisted' | 'direct';
+/** SPEC §5 "Compose warnings" (core's `composeWarnings` decides which apply). */
+export type ComposeWarningKind = ComposeWarning;

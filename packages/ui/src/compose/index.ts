@@ -11,9 +11,6 @@ export { ReplyIndicator, replyExcerpt, type ReplyIndicatorProps } from './ReplyI
 export { CharacterCounter, type CharacterCounterProps } from './CharacterCounter';
 export { ComposeWarnings, type ComposeWarningsProps } from './ComposeWarnings';
 export { SpoilerInput, type SpoilerInputProps } from './SpoilerInput';
-export { composeWarningsFor, hasHashtag, type ComposeWarningInput } from './compose-warnings';
-export { tokenAtCaret, MIN_TOKEN_LENGTH, type CaretToken } from './token-at-caret';
-export { insertSuggestion, suggestionCompletion } from './insert-suggestion';
 export { isSubmitShortcut } from './submit-shortcut';
 export { PRIVACY_OPTIONS, privacyOption, type PrivacyOption } from './privacy-options';
 export {
