@@ -24,9 +24,8 @@ import {
   selectUploadDisabled,
   submitCompose,
   uploadCompose,
-  type ComposeSuggestion,
 } from '@trumpet/core';
-import { ComposeForm, type ComposeMedia, type ReplyPreview, type Suggestion } from '@trumpet/ui/compose';
+import { ComposeForm, type ComposeMedia, type ReplyPreview } from '@trumpet/ui/compose';
 import '@trumpet/ui/compose.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -158,7 +157,7 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
       onSuggestionsRequested={(token) => dispatch(composeSuggestionsRequested({ token }))}
       onSuggestionsCleared={() => dispatch(composeSuggestionsCleared())}
       onSuggestionSelected={(position, token, _completion, suggestion) =>
-        dispatch(composeSuggestionSelected({ position, token, completion: coreSuggestion(suggestion) }))
+        dispatch(composeSuggestionSelected({ position, token, completion: suggestion }))
       }
       emojiPicker={<ConnectedEmojiPicker onPick={onEmoji} />}
       focusKey={emojiFocus ? `${compose.focusKey}:${emojiFocus.key}` : compose.focusKey}
@@ -168,17 +167,6 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
       }}
     />
   );
-}
-
-function coreSuggestion(suggestion: Suggestion): ComposeSuggestion {
-  switch (suggestion.kind) {
-    case 'account':
-      return { kind: 'account', id: suggestion.id, acct: suggestion.acct };
-    case 'hashtag':
-      return { kind: 'hashtag', name: suggestion.name };
-    default:
-      return suggestion;
-  }
 }
 
 /** The server's accepted media types, from the initial state (`media_attachments.accepted_types`). */

@@ -15,7 +15,7 @@ import { ComposeButton } from './ComposeButton';
 import { LayoutContext } from './LayoutContext';
 import { MobileTabs, NavigationSidebar } from './Navigation';
 import { PinnedColumn } from './PinnedColumn';
-import { useIsMobile } from './useMobile';
+import { useHasDrawerRoom, useIsMobile } from './useMobile';
 
 /** The app around every route: loading bar, alerts, modals, and the multi-column or mobile layout. */
 export function AppShell() {
@@ -29,10 +29,11 @@ export function AppShell() {
     const idle = window.setTimeout(() => {
       prefetchChunkFailure();
       preloadDropdownMenu().catch(() => undefined);
-      loadDeferredFeatures(store).catch(() => undefined);
+      // Composing, reports and lists: only a signed-in user has them.
+      if (signedIn) loadDeferredFeatures(store).catch(() => undefined);
     }, 2000);
     return () => window.clearTimeout(idle);
-  }, [store]);
+  }, [store, signedIn]);
   return (
     <LayoutContext.Provider value={layout}>
       <ModalProvider>
@@ -51,7 +52,8 @@ export function AppShell() {
 function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
   const columns = useAppSelector(selectColumns);
   const shown = signedIn ? columns.filter(isShownColumn) : [];
-  const drawer = signedIn && columns.some((column) => column.id === 'COMPOSE');
+  const roomy = useHasDrawerRoom();
+  const composeColumn = signedIn && columns.some((column) => column.id === 'COMPOSE');
   const area = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // A routed column opens after the pinned ones: bring it into view when the area scrolls sideways.
@@ -62,13 +64,15 @@ function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="w-columns">
       <NavigationSidebar />
-      {drawer ? <Screens.ComposeDrawer /> : null}
+      {composeColumn && roomy ? <Screens.ComposeDrawer /> : null}
       <main className="w-columns__area" id="main" ref={area}>
         {shown.map((column) => (
           <PinnedColumn key={column.uuid} column={column} />
         ))}
         <Outlet />
       </main>
+      {/* Too narrow for the drawer: the composer is a route away, as on a phone. */}
+      {signedIn && !(composeColumn && roomy) ? <ComposeButton /> : null}
     </div>
   );
 }

@@ -2,16 +2,26 @@ import { useSyncExternalStore } from 'react';
 
 /** SPEC §2, §9: the mobile layout applies at width 630 or less. */
 export const MOBILE_MAX_WIDTH = 630;
-const QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+/** Below this width the multi-column layout has no room for the compose drawer beside a column. */
+export const DRAWER_MIN_WIDTH = 1024;
 
-const subscribe = (onChange: () => void) => {
-  if (typeof matchMedia !== 'function') return () => undefined;
-  const list = matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-const read = () => (typeof matchMedia === 'function' ? matchMedia(QUERY).matches : false);
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof matchMedia !== 'function') return () => undefined;
+      const list = matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof matchMedia === 'function' ? matchMedia(query).matches : false),
+    () => false,
+  );
+}
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
+}
+
+export function useHasDrawerRoom(): boolean {
+  return useMediaQuery(`(min-width: ${DRAWER_MIN_WIDTH}px)`);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Overlay, useOverlay, useOverlayPosition } from 'react-aria';
 import type { MenuEntry, MenuItem } from './DropdownMenu';
 import './DropdownMenu.css';
+import { handleListKeys } from './list-keys';
 
 export type FocusTarget = 'first' | 'last';
 
@@ -54,38 +55,7 @@ export default function MenuPopover({ id, label, items, focus, triggerRef, onClo
     onAction(item.id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const elements = itemElements();
-    const index = elements.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      elements[(to + elements.length) % elements.length]?.focus({ preventScroll: true });
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index < 0 ? elements.length - 1 : index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(elements.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeAndRestore();
-        break;
-      case 'Tab':
-        event.preventDefault();
-        closeAndRestore();
-        break;
-      default:
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => handleListKeys(event, itemElements(), closeAndRestore, true);
 
   return (
     <Overlay>

@@ -3,6 +3,7 @@ import { Overlay, useOverlay, useOverlayPosition } from 'react-aria';
 import { CheckIcon } from '../icons';
 import type { Privacy } from './compose-types';
 import { PRIVACY_OPTIONS } from './privacy-options';
+import { handleListKeys } from '../common/list-keys';
 
 export interface PrivacyPopoverProps {
   id: string;
@@ -50,38 +51,7 @@ export function PrivacyPopover({ id, value, triggerRef, onClose, onSelect }: Pri
     if (privacy !== value) onSelect(privacy);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const elements = options();
-    const index = elements.findIndex((element) => element === document.activeElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      elements[Math.max(0, Math.min(to, elements.length - 1))]?.focus({ preventScroll: true });
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(index + 1);
-        break;
-      case 'ArrowUp':
-        move(index < 0 ? elements.length - 1 : index - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(elements.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeAndRestore();
-        break;
-      case 'Tab':
-        event.preventDefault();
-        closeAndRestore();
-        break;
-      default:
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => handleListKeys(event, options(), closeAndRestore, false);
 
   return (
     <Overlay>
