@@ -27,7 +27,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(here, '../dist/cli.js'), '--memory', '--port', String(port), '--seed', 'demo'], {
+const server = spawn(process.execPath, [path.join(here, '../dist/cli.js'), '--memory', '--port', String(port), '--seed', 'demo', '--no-rate-limit'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {

@@ -1,4 +1,6 @@
 import type { Db } from './db/connection';
+import type { OutgoingPolicy } from './http/outgoing-guard';
+import type { RateLimits } from './http/rate-limit';
 import type { StreamingHub } from './streaming/hub';
 
 export interface InstanceConfig {
@@ -11,6 +13,10 @@ export interface InstanceConfig {
   mediaDir: string;
   /** The built web app to serve, if any. */
   webDir: string | null;
+  /** Where the instance may send requests (Web Push): public https addresses only, unless loopback is allowed for tests. */
+  outgoing: OutgoingPolicy;
+  /** Mastodon's request throttles (http/rate-limit.ts); null turns them off. */
+  rateLimits: RateLimits | null;
 }
 
 /** Everything a route or service needs, passed explicitly rather than through globals. */

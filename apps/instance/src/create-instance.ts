@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Instance, InstanceConfig } from './context';
 import { openDatabase } from './db/connection';
+import { rateLimitsWith, type RateLimits } from './http/rate-limit';
 import { StreamingHub } from './streaming/hub';
 
 export interface CreateInstanceOptions {
@@ -12,6 +13,10 @@ export interface CreateInstanceOptions {
   title?: string;
   webDir?: string | null;
   now?: () => Date;
+  /** Let outgoing requests (Web Push) reach loopback addresses over http: for tests only. */
+  allowLoopbackOutgoing?: boolean;
+  /** Rate limits: Mastodon's by default, some of them changed, or `false` for none. */
+  rateLimits?: Partial<RateLimits> | false;
 }
 
 export function createInstance(options: CreateInstanceOptions): Instance {
@@ -22,6 +27,8 @@ export function createInstance(options: CreateInstanceOptions): Instance {
     title: options.title ?? 'Trumpet Local',
     mediaDir: options.dataDir ? path.join(options.dataDir, 'media') : mkdtempSync(path.join(tmpdir(), 'trumpet-media-')),
     webDir: options.webDir ?? null,
+    outgoing: { allowLoopback: options.allowLoopbackOutgoing ?? false },
+    rateLimits: options.rateLimits === false ? null : rateLimitsWith(options.rateLimits),
   };
   return { db: openDatabase(options.dataDir), config, hub: new StreamingHub(), now: options.now ?? (() => new Date()) };
 }

@@ -8,6 +8,15 @@ import { createInstance } from '../src';
 import { seedDemo } from '../src/seed';
 import { startSimulation } from '../src/simulate';
 
+/** Resolves once `done()` holds, checking as the event loop turns; fails after `timeoutMs`. */
+async function until(done: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 class Capture {
   text = '';
   write = (chunk: string): boolean => {
@@ -31,18 +40,24 @@ describe('command line flags', () => {
   it('has defaults', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'run',
-      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, simulate: false, signInLink: null },
+      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, simulate: false, signInLink: null, allowLoopbackOutgoing: false },
     });
   });
 
   it('reads every flag', () => {
-    const argv = ['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--simulate', '--sign-in-link', 'demo'];
+    const argv = ['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--simulate', '--sign-in-link', 'demo', '--allow-loopback-outgoing'];
     expect(parseCliArgs(argv)).toEqual({
       kind: 'run',
-      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', simulate: true, signInLink: 'demo' },
+      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', simulate: true, signInLink: 'demo', allowLoopbackOutgoing: true },
     });
     expect(parseCliArgs(['--memory', '--port=0'])).toMatchObject({ kind: 'run', options: { data: null, port: 0 } });
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it('reads the rate limit flags', () => {
+    expect(parseCliArgs(['--no-rate-limit'])).toMatchObject({ kind: 'run', options: { rateLimit: null } });
+    expect(parseCliArgs(['--rate-limit', '1000'])).toMatchObject({ kind: 'run', options: { rateLimit: 1000 } });
+    expect(parseCliArgs([])).toMatchObject({ kind: 'run', options: { rateLimit: undefined } });
   });
 
   it('ignores the `--` pnpm passes on before the flags', () => {
@@ -61,6 +76,9 @@ describe('command line flags', () => {
     [['--simulate=yes']],
     [['--sign-in-link', 'de mo']],
     [['--sign-in-link']],
+    [['--rate-limit', '0']],
+    [['--rate-limit', 'lots']],
+    [['--rate-limit', '5', '--no-rate-limit']],
   ])('rejects %j', (argv) => {
     expect(parseCliArgs(argv)).toMatchObject({ kind: 'error' });
   });
@@ -83,6 +101,33 @@ describe('command line flags', () => {
       expect(stderr.text).toContain(`could not listen on 127.0.0.1:${running.port}`);
     } finally {
       await running.close();
+    }
+  });
+
+  it('limits API requests as Mastodon unless told otherwise', async () => {
+    const limitOf = async (flags: string[], requests: number): Promise<{ limits: (string | null)[]; statuses: number[] }> => {
+      const { running } = await start(['--memory', '--port', '0', '--seed', 'none', ...flags]);
+      try {
+        const answers = [];
+        for (let i = 0; i < requests; i += 1) answers.push(await fetch(`${running.url}/api/v1/custom_emojis`));
+        return { limits: answers.map((answer) => answer.headers.get('x-ratelimit-limit')), statuses: answers.map((answer) => answer.status) };
+      } finally {
+        await running.close();
+      }
+    };
+    expect(await limitOf([], 1)).toEqual({ limits: ['300'], statuses: [200] });
+    expect(await limitOf(['--rate-limit', '2'], 3)).toEqual({ limits: ['2', '2', '2'], statuses: [200, 200, 429] });
+    expect(await limitOf(['--no-rate-limit'], 1)).toEqual({ limits: [null], statuses: [200] });
+  });
+
+  it('lets outgoing requests reach loopback only with --allow-loopback-outgoing', async () => {
+    for (const [flags, allowLoopback] of [[[], false], [['--allow-loopback-outgoing'], true]] as const) {
+      const { running } = await start(['--memory', '--port', '0', '--seed', 'none', ...flags]);
+      try {
+        expect(running.instance.config.outgoing).toEqual({ allowLoopback });
+      } finally {
+        await running.close();
+      }
     }
   });
 
@@ -216,7 +261,14 @@ describe('--simulate', () => {
     const before = notifications.get(demo?.id ?? '')?.n ?? 0;
     const streamed: string[] = [];
     running.instance.hub.subscribe(`timeline:${demo?.id}`, (message) => streamed.push(message.kind));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const simulated = () => stdout.text.split('\n').filter((line) => line.startsWith('[simulate]'));
+    await until(
+      () =>
+        streamed.includes('notification') &&
+        simulated().length > 10 &&
+        simulated().some((line) => /posted|replied/.test(line)) &&
+        simulated().some((line) => /favourited demo's|boosted demo's|followed demo/.test(line)),
+    );
     const statusesAfter = count(running, 'statuses');
     const after = notifications.get(demo?.id ?? '')?.n ?? 0;
     await running.close();
@@ -241,7 +293,7 @@ describe('--simulate', () => {
         instance.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM notifications WHERE account_id = ?').get(demo?.id ?? '')?.n ?? 0;
       const [statusesBefore, notificationsBefore] = [statuses(), notifications()];
       const simulation = startSimulation(instance, { intervalMs: 2 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until(() => simulation.count > 10 && statuses() > statusesBefore && notifications() > notificationsBefore);
       simulation.stop();
       const actions = simulation.count;
       const [statusesAfter, notificationsAfter] = [statuses(), notifications()];

@@ -11,6 +11,10 @@ export const USAGE = `Usage: trumpet-instance [options]
   --simulate       make the demo accounts post, reply, favourite, boost and follow on their own
   --sign-in-link USER
                    print a one-time link (valid 10 minutes) that signs a browser in as USER
+  --rate-limit N   API requests allowed per token (or per address) in 5 minutes (default 300, as Mastodon)
+  --no-rate-limit  turn rate limiting off (API, media uploads and sign-in attempts)
+  --allow-loopback-outgoing
+                   let outgoing requests (Web Push) reach loopback addresses over http: for tests only
   --help           show this help
 `;
 
@@ -25,6 +29,10 @@ export interface CliOptions {
   simulate: boolean;
   /** A local username to print a one-time sign-in link for. */
   signInLink: string | null;
+  /** Outgoing requests may reach loopback addresses over http (tests only). */
+  allowLoopbackOutgoing: boolean;
+  /** API requests per 5 minutes; null with --no-rate-limit, undefined for Mastodon's 300. */
+  rateLimit: number | null | undefined;
 }
 
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
@@ -48,6 +56,9 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         web: { type: 'string' },
         simulate: { type: 'boolean' },
         'sign-in-link': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        'no-rate-limit': { type: 'boolean' },
+        'allow-loopback-outgoing': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -72,6 +83,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'error', message: `--sign-in-link must be a local username, not "${signInLink}"` };
   }
 
+  const rateLimit = values['rate-limit'];
+  if (rateLimit !== undefined && values['no-rate-limit']) return { kind: 'error', message: '--rate-limit and --no-rate-limit cannot be used together' };
+  if (rateLimit !== undefined && (!/^\d+$/.test(rateLimit) || Number(rateLimit) < 1 || Number(rateLimit) > 1_000_000)) {
+    return { kind: 'error', message: `--rate-limit must be a number from 1 to 1000000, not "${rateLimit}"` };
+  }
+
   return {
     kind: 'run',
     options: {
@@ -82,6 +99,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       web: values.web ?? null,
       simulate: values.simulate ?? false,
       signInLink: signInLink ?? null,
+      allowLoopbackOutgoing: values['allow-loopback-outgoing'] ?? false,
+      rateLimit: values['no-rate-limit'] ? null : rateLimit === undefined ? undefined : Number(rateLimit),
     },
   };
 }

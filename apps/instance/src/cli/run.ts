@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Instance } from '../context';
 import { createInstance } from '../create-instance';
+import { MASTODON_RATE_LIMITS } from '../http/rate-limit';
 import { seedDemo } from '../seed';
 import { createServer } from '../server';
 import { createSignInLink } from '../sessions/sign-in-links';
@@ -36,7 +37,7 @@ export interface RunningInstance {
 }
 
 /**
- * `trumpet-instance [--port 4000] [--host 127.0.0.1] [--data DIR | --memory] [--seed demo|none] [--web DIR] [--simulate]`.
+ * `trumpet-instance [--port 4000] [--host 127.0.0.1] [--data DIR | --memory] [--seed demo|none] [--web DIR] [--simulate] [--rate-limit N | --no-rate-limit]`.
  * Resolves to the running instance, or to an exit code when it did not start (2 for bad flags).
  */
 export async function runCli(argv: readonly string[], options: RunCliOptions = {}): Promise<RunningInstance | number> {
@@ -59,7 +60,8 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   }
   const dataDir = flags.data === null ? null : path.resolve(flags.data ?? defaultDataDir());
 
-  const instance = createInstance({ dataDir, baseUrl: `http://${hostForUrl(flags.host)}:${flags.port}`, webDir });
+  const rateLimits = flags.rateLimit === null ? false : flags.rateLimit === undefined ? {} : { api: { ...MASTODON_RATE_LIMITS.api, limit: flags.rateLimit } };
+  const instance = createInstance({ dataDir, baseUrl: `http://${hostForUrl(flags.host)}:${flags.port}`, webDir, rateLimits, allowLoopbackOutgoing: flags.allowLoopbackOutgoing });
   let app: FastifyInstance;
   try {
     app = await createServer(instance);

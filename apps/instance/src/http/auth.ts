@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
-import { forbidden, unauthorized } from './api-error';
-import { scopeCovers } from './scopes';
+import { ApiError, forbidden, unauthorized } from './api-error';
+import { scopeCovers, type ScopeRequirement } from './scopes';
 
 export interface Auth {
   token: string;
@@ -41,22 +41,27 @@ export function lookupToken(instance: Instance, token: string | null): Auth | nu
   return { token: row.token, accountId: row.account_id, applicationId: row.application_id, scopes: row.scopes.split(/\s+/) };
 }
 
-/** The signed-in account behind the request, with the scope the call needs; else 401 or 403. */
-export function requireUser(instance: Instance, request: FastifyRequest, scope: string): Auth & { accountId: string } {
+/**
+ * The signed-in account behind the request, with the scope the call needs: else 401 (no valid
+ * token), 403 (scope) or, for an app token without a user, 422 as Mastodon's `require_user!`.
+ */
+export function requireUser(instance: Instance, request: FastifyRequest, scope: ScopeRequirement): Auth & { accountId: string } {
   const token = tokenOf(request);
   const auth = lookupToken(instance, token);
   if (!auth) throw unauthorized();
-  if (!auth.accountId) throw unauthorized('This method requires an authenticated user');
   if (!scopeCovers(auth.scopes, scope)) throw forbidden();
-  return auth as Auth & { accountId: string };
+  const { accountId } = auth;
+  if (accountId === null) throw new ApiError(422, 'This method requires an authenticated user');
+  return { ...auth, accountId };
 }
 
 /** The viewer, when a token is sent (public endpoints); a bad token is still a 401. */
-export function optionalUser(instance: Instance, request: FastifyRequest, scope = 'read'): (Auth & { accountId: string | null }) | null {
+export function optionalUser(instance: Instance, request: FastifyRequest, scope: ScopeRequirement): (Auth & { accountId: string | null }) | null {
   const token = tokenOf(request);
   if (!token) return null;
   const auth = lookupToken(instance, token);
   if (!auth) throw unauthorized();
-  if (auth.accountId && !scopeCovers(auth.scopes, scope)) throw forbidden();
+  // As Mastodon's authorize_if_got_token!: an app token (no user) is held to the scope too.
+  if (!scopeCovers(auth.scopes, scope)) throw forbidden();
   return auth;
 }

@@ -7,7 +7,7 @@ export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!CORS_PATHS.test(request.url)) return;
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', 'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key');
+    reply.header('Access-Control-Expose-Headers', 'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, X-Request-Id, Idempotency-Key');
     if (request.method === 'OPTIONS') {
       reply.header('Access-Control-Allow-Methods', 'POST, PUT, DELETE, GET, PATCH, OPTIONS');
       reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, X-CSRF-Token, X-XSRF-TOKEN');

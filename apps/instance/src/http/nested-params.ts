@@ -1,15 +1,27 @@
 export type ParamValue = string | ParamValue[] | { [key: string]: ParamValue };
 export type Params = { [key: string]: ParamValue };
 
+/** Keys that name an object's prototype machinery rather than data; a param using one is dropped. */
+const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const isUnsafeKey = (key: string): boolean => UNSAFE_KEYS.has(key);
+
+/** An empty params object without a prototype, so reading an absent key never finds an inherited one. */
+export function emptyParams(): Params {
+  return Object.create(null) as Params;
+}
+
 /**
  * Rails-style nested keys, as Mastodon reads them from query strings and form bodies:
  * `id[]=1&id[]=2`, `poll[options][]=a`, `fields_attributes[0][name]=x`.
+ * Every object made has no prototype, and keys such as `__proto__` are dropped, so a param can
+ * neither reach nor shadow Object.prototype.
  */
 export function nestParams(entries: Iterable<[string, string]>): Params {
-  const root: Params = {};
+  const root = emptyParams();
   for (const [rawKey, value] of entries) {
     const parts = splitKey(rawKey);
-    if (parts.length === 0) continue;
+    if (parts.length === 0 || parts.some(isUnsafeKey)) continue;
     assign(root, parts, value);
   }
   return root;
@@ -32,7 +44,7 @@ function assign(target: Params, parts: string[], value: string): void {
     if (Array.isArray(node)) {
       if (last) node.push(value);
       else {
-        const child: Params | ParamValue[] = nextIsArray ? [] : {};
+        const child: Params | ParamValue[] = nextIsArray ? [] : emptyParams();
         node.push(child);
         node = child;
       }
@@ -42,13 +54,15 @@ function assign(target: Params, parts: string[], value: string): void {
       node[part] = value;
       return;
     }
-    const existing: ParamValue | undefined = node[part];
+    const existing: ParamValue | undefined = Object.hasOwn(node, part) ? node[part] : undefined;
     if (nextIsArray) {
-      if (!Array.isArray(existing)) node[part] = [];
-      node = node[part] as ParamValue[];
+      const child: ParamValue[] = Array.isArray(existing) ? existing : [];
+      node[part] = child;
+      node = child;
     } else {
-      if (typeof existing !== 'object' || existing === null || Array.isArray(existing)) node[part] = {};
-      node = node[part] as Params;
+      const child: Params = typeof existing === 'object' && !Array.isArray(existing) ? existing : emptyParams();
+      node[part] = child;
+      node = child;
     }
   }
 }

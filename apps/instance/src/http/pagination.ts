@@ -1,4 +1,4 @@
-import { int, str } from './param-readers';
+import { clampedInt, str } from './param-readers';
 
 export interface PageQuery {
   maxId: string | null;
@@ -9,12 +9,11 @@ export interface PageQuery {
 
 /** Reads max_id, since_id, min_id and limit as Mastodon does: limit clamped to 1..max. */
 export function pageQuery(query: Record<string, unknown>, limits: { default: number; max: number }): PageQuery {
-  const requested = int(query.limit, 'limit') ?? limits.default;
   return {
     maxId: str(query.max_id) || null,
     sinceId: str(query.since_id) || null,
     minId: str(query.min_id) || null,
-    limit: Math.min(Math.max(requested, 1), limits.max),
+    limit: clampedInt(query.limit, 'limit', { min: 1, max: limits.max }, limits.default),
   };
 }
 
@@ -40,9 +39,12 @@ export function pageRange(column: string, page: PageQuery): { where: string[]; p
   return { where, params, order: page.minId ? `${column} ASC` : `${column} DESC`, reverse: page.minId !== null };
 }
 
+/** The most of the request's params a Link URL carries on, so the header stays within what HTTP clients accept. */
+const MAX_KEPT_QUERY = 2048;
+
 /**
  * The Link header for a page: `next` asks for what is older than the last row, `prev` for what
- * is newer than the first, each keeping the request's other params.
+ * is newer than the first, each keeping the request's other params (those that fit).
  * https://docs.joinmastodon.org/api/guidelines/#pagination
  */
 export function linkHeader(
@@ -54,10 +56,16 @@ export function linkHeader(
   if (cursors.first === undefined || cursors.last === undefined) return null;
   const link = (rel: 'next' | 'prev', key: 'max_id' | 'min_id', id: string): string => {
     const url = new URL(path, baseUrl);
+    let kept = 0;
     for (const [name, value] of Object.entries(query)) {
       if (['max_id', 'min_id', 'since_id', 'access_token'].includes(name)) continue;
-      if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, String(item));
-      else if (value !== undefined && value !== null && typeof value !== 'object') url.searchParams.set(name, String(value));
+      const param = new URLSearchParams();
+      if (Array.isArray(value)) for (const item of value) param.append(`${name}[]`, String(item));
+      else if (value !== undefined && value !== null && typeof value !== 'object') param.set(name, String(value));
+      const encoded = param.toString();
+      if (encoded === '' || kept + encoded.length > MAX_KEPT_QUERY) continue;
+      kept += encoded.length + 1;
+      for (const [paramName, paramValue] of param) url.searchParams.append(paramName, paramValue);
     }
     url.searchParams.set(key, id);
     return `<${url.toString()}>; rel="${rel}"`;

@@ -1,4 +1,5 @@
-import { badRequest } from './api-error';
+import { badRequest, unprocessable } from './api-error';
+import { isUnsafeKey } from './nested-params';
 
 // Readers for request params that may arrive as JSON values or as form strings.
 
@@ -18,11 +19,44 @@ export function bool(value: unknown): boolean | undefined {
   return undefined;
 }
 
-export function int(value: unknown, name: string): number | undefined {
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+/** The integers a double holds exactly: anything beyond is out of range for every integer param. */
+export const SAFE_INT_RANGE: IntRange = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+
+/** `offset`: any safe integer (a negative one counts as 0 where it is read). */
+export const OFFSET_RANGE: IntRange = SAFE_INT_RANGE;
+
+const MAX_DURATION_SECONDS = 100 * 365 * 24 * 60 * 60;
+
+/** Seconds from now (a mute's `duration`, a filter's `expires_in`): up to a hundred years either way. */
+export const DURATION_RANGE: IntRange = { min: -MAX_DURATION_SECONDS, max: MAX_DURATION_SECONDS };
+
+/** A number param, or undefined when absent; one that is not a number is a 400. */
+function numberParam(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : Number(str(value));
-  if (!Number.isFinite(n)) throw badRequest(`${name} must be a number`);
-  return Math.trunc(n);
+  const n = typeof value === 'number' ? value : Number(str(value) ?? Number.NaN);
+  if (Number.isNaN(n)) throw badRequest(`${name} must be a number`);
+  return n;
+}
+
+/** An integer param (truncated): not a number is a 400, a number outside `range` a 422. */
+export function int(value: unknown, name: string, range: IntRange = SAFE_INT_RANGE): number | undefined {
+  const n = numberParam(value, name);
+  if (n === undefined) return undefined;
+  const whole = Math.trunc(n);
+  if (!(whole >= range.min && whole <= range.max)) throw unprocessable(`${name} is out of range`);
+  return whole;
+}
+
+/** An integer param brought into `range`, as Mastodon clamps `limit`; not a number is a 400. */
+export function clampedInt(value: unknown, name: string, range: IntRange, fallback: number): number {
+  const n = numberParam(value, name);
+  if (n === undefined) return fallback;
+  return Math.min(Math.max(Math.trunc(n), range.min), range.max);
 }
 
 /** An array param: `ids[]` (form), a JSON array, or a single value. */
@@ -34,6 +68,13 @@ export function strArray(value: unknown): string[] {
   return single === undefined ? [] : [single];
 }
 
+/**
+ * An object param as a copy without a prototype holding only its own keys (never `__proto__` and
+ * the like), so `params.x` reads what the client sent and nothing inherited; anything else is `{}`.
+ */
 export function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  for (const [key, entry] of Object.entries(value)) if (!isUnsafeKey(key)) out[key] = entry;
+  return out;
 }

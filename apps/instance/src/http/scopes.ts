@@ -1,27 +1,20 @@
 // https://docs.joinmastodon.org/api/oauth-scopes/
-const FOLLOW_SCOPES = new Set(['read:follows', 'read:blocks', 'read:mutes', 'write:follows', 'write:blocks', 'write:mutes']);
 
-export const DEFAULT_SCOPES = 'read';
-export const KNOWN_SCOPES = ['read', 'write', 'follow', 'push', 'profile', 'admin:read', 'admin:write'];
+/**
+ * What a route asks of a token, as the scopes of Mastodon's `doorkeeper_authorize!`: one scope, or
+ * any one of a list. The legacy `follow` scope is listed where Mastodon lists it (follows, blocks,
+ * mutes, follow requests, domain blocks: `['follow', 'write:blocks']`), and `profile` only for
+ * verify_credentials (`['profile', 'read:accounts']`).
+ */
+export type ScopeRequirement = string | readonly string[];
 
-/** Whether `granted` (space-separated) covers `required` (e.g. `write:statuses`). */
-export function scopeCovers(granted: readonly string[], required: string): boolean {
-  const [top] = required.split(':');
-  return granted.some(
-    (scope) =>
-      scope === required ||
-      scope === top ||
-      (scope === 'follow' && FOLLOW_SCOPES.has(required)) ||
-      (scope === 'profile' && required === 'read:accounts'),
-  );
+/** Whether one granted scope covers one required scope: itself or a parent (`read` ⊇ `read:statuses`, `admin:read` ⊇ `admin:read:accounts`). */
+function covers(granted: string, required: string): boolean {
+  return granted === required || required.startsWith(`${granted}:`);
 }
 
-export function parseScopes(scopes: string | undefined | null): string[] {
-  const list = (scopes ?? '').split(/[\s+]+/).filter(Boolean);
-  return list.length > 0 ? list : [DEFAULT_SCOPES];
-}
-
-export function isValidScope(scope: string): boolean {
-  const [top, sub] = scope.split(':');
-  return top !== undefined && ['read', 'write', 'follow', 'push', 'profile', 'admin'].includes(top) && (sub === undefined || /^[a-z_:]+$/.test(sub));
+/** Whether the token's `granted` scopes meet `required`; admin scopes cover no user scope. */
+export function scopeCovers(granted: readonly string[], required: ScopeRequirement): boolean {
+  const options = typeof required === 'string' ? [required] : required;
+  return options.some((scope) => granted.some((have) => covers(have, scope)));
 }

@@ -42,7 +42,7 @@ export function sendApprovalPage(instance: Instance, reply: FastifyReply, signed
     ${hiddenField('return_to', authorizeUrlOf(request))}
     <button type="submit" class="link-button">Sign in as someone else</button>
   </form>`;
-  return sendHtml(reply, 200, renderPage(instance, { title: `Authorize ${application.name}`, body, narrow: true }));
+  return sendHtml(reply, 200, renderPage(instance, { title: `Authorize ${application.name}`, body, narrow: true }), 'any');
 }
 
 /** For `urn:ietf:wg:oauth:2.0:oob`: the code to copy into the application. */

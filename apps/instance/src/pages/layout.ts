@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Instance } from '../context';
+import { serverPagePolicy } from '../http/security-headers';
 import type { BrowserSession } from '../sessions/sessions';
 import { html, SafeHtml, type HtmlValue } from './html';
 import { STYLESHEET } from './styles';
@@ -58,8 +59,14 @@ ${body}
 // The stylesheet is a constant of ours, so it goes in as is.
 const STYLES = new SafeHtml(STYLESHEET);
 
-/** Sends a page with headers that keep it out of caches and frames, and scripts out entirely. */
-export function sendHtml(reply: FastifyReply, status: number, page: SafeHtml): FastifyReply {
+const POLICY = serverPagePolicy(STYLESHEET);
+const POLICY_ANY_FORM_TARGET = serverPagePolicy(STYLESHEET, 'any');
+
+/**
+ * Sends a page with headers that keep it out of caches and frames, and scripts out entirely.
+ * `formTarget: 'any'` only for a form whose answer redirects off this server (OAuth's authorize).
+ */
+export function sendHtml(reply: FastifyReply, status: number, page: SafeHtml, formTarget: 'self' | 'any' = 'self'): FastifyReply {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -67,9 +74,6 @@ export function sendHtml(reply: FastifyReply, status: number, page: SafeHtml): F
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:; base-uri 'none'; frame-ancestors 'none'",
-    )
+    .header('content-security-policy', formTarget === 'any' ? POLICY_ANY_FORM_TARGET : POLICY)
     .send(page.value);
 }

@@ -5,8 +5,9 @@ import { isFollowing } from '../db/queries';
 import type { AccountRow } from '../db/rows';
 import { unprocessable } from '../http/api-error';
 import { requireUser } from '../http/auth';
-import { bool, int, str } from '../http/param-readers';
+import { bool, DURATION_RANGE, int, str } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
+import type { ScopeRequirement } from '../http/scopes';
 import { serializeRelationship } from '../serializers/relationship';
 import { accountOr404 } from '../services/account-lookup';
 import { blockAccount, unblockAccount } from '../services/block';
@@ -26,7 +27,7 @@ const flag = (value: unknown): boolean | undefined => (value === undefined || va
  */
 export function accountActionsRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
-  const action = (verb: string, scope: string, run: Action): void => {
+  const action = (verb: string, scope: ScopeRequirement, run: Action): void => {
     app.post(`/api/v1/accounts/:id/${verb}`, async (request) => {
       const auth = requireUser(instance, request, scope);
       const target = accountOr404(instance, idParam(request));
@@ -35,22 +36,22 @@ export function accountActionsRoutes(app: FastifyInstance, instance: Instance): 
     });
   };
 
-  action('follow', 'write:follows', (viewerId, target, params) => {
+  action('follow', ['follow', 'write:follows'], (viewerId, target, params) => {
     followAccount(instance, viewerId, target, { reblogs: flag(params.reblogs), notify: flag(params.notify) });
   });
-  action('unfollow', 'write:follows', (viewerId, target) => unfollowAccount(instance, viewerId, target.id));
-  action('remove_from_followers', 'write:follows', (viewerId, target) => {
+  action('unfollow', ['follow', 'write:follows'], (viewerId, target) => unfollowAccount(instance, viewerId, target.id));
+  action('remove_from_followers', ['follow', 'write:follows'], (viewerId, target) => {
     removeFollow(instance, target.id, viewerId);
   });
 
-  action('block', 'write:blocks', (viewerId, target) => blockAccount(instance, viewerId, target.id));
-  action('unblock', 'write:blocks', (viewerId, target) => unblockAccount(instance, viewerId, target.id));
+  action('block', ['follow', 'write:blocks'], (viewerId, target) => blockAccount(instance, viewerId, target.id));
+  action('unblock', ['follow', 'write:blocks'], (viewerId, target) => unblockAccount(instance, viewerId, target.id));
 
-  action('mute', 'write:mutes', (viewerId, target, params) => {
-    const duration = int(params.duration, 'duration') ?? 0;
+  action('mute', ['follow', 'write:mutes'], (viewerId, target, params) => {
+    const duration = int(params.duration, 'duration', DURATION_RANGE) ?? 0;
     muteAccount(instance, viewerId, target.id, { notifications: flag(params.notifications) ?? true, duration: Math.max(duration, 0) });
   });
-  action('unmute', 'write:mutes', (viewerId, target) => unmuteAccount(instance, viewerId, target.id));
+  action('unmute', ['follow', 'write:mutes'], (viewerId, target) => unmuteAccount(instance, viewerId, target.id));
 
   // Endorsing ("featuring on profile"): only accounts one follows (AccountPin's validation).
   action('pin', 'write:accounts', (viewerId, target) => {

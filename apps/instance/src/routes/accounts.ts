@@ -4,7 +4,7 @@ import { findAccount } from '../db/queries';
 import type { AccountRow } from '../db/rows';
 import { badRequest, notFound, unprocessable } from '../http/api-error';
 import { optionalUser, requireUser } from '../http/auth';
-import { bool, int, str, strArray } from '../http/param-readers';
+import { bool, clampedInt, int, OFFSET_RANGE, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { serializeAccount, serializeCredentialAccount } from '../serializers/account';
 import { serializeRelationship } from '../serializers/relationship';
@@ -34,7 +34,7 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
 
   app.get('/api/v1/accounts/verify_credentials', async (request) => {
-    const auth = requireUser(instance, request, 'read:accounts');
+    const auth = requireUser(instance, request, ['profile', 'read:accounts']);
     return serializeCredentialAccount(instance, accountOr404(instance, auth.accountId));
   });
 
@@ -85,8 +85,8 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
     const params = paramsOf(request);
     const q = str(params.q);
     if (q === undefined) throw badRequest('param is missing or the value is empty: q');
-    const limit = Math.min(Math.max(int(params.limit, 'limit') ?? 40, 1), MAX_ACCOUNTS);
-    const offset = Math.max(int(params.offset, 'offset') ?? 0, 0);
+    const limit = clampedInt(params.limit, 'limit', { min: 1, max: MAX_ACCOUNTS }, 40);
+    const offset = Math.max(int(params.offset, 'offset', OFFSET_RANGE) ?? 0, 0);
     const accounts = searchAccounts(instance, auth.accountId, q, { limit, offset, following: bool(params.following) === true });
     return accounts.map((account) => serializeAccount(instance, account));
   });

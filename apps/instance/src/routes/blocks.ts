@@ -10,7 +10,7 @@ import { accountPage } from '../services/account-page';
 /** The accounts the user blocks, newest block first. https://docs.joinmastodon.org/methods/blocks/ */
 export function blocksRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/api/v1/blocks', async (request, reply) => {
-    const auth = requireUser(instance, request, 'read:blocks');
+    const auth = requireUser(instance, request, ['follow', 'read:blocks']);
     const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
     const rows = accountPage(
       instance,

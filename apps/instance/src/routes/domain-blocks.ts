@@ -13,7 +13,7 @@ import { blockDomain, unblockDomain } from '../services/domain-block';
  */
 export function domainBlocksRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/api/v1/domain_blocks', async (request, reply) => {
-    const auth = requireUser(instance, request, 'read:blocks');
+    const auth = requireUser(instance, request, ['follow', 'read:blocks']);
     const page = pageQuery(paramsOf(request), { default: 100, max: 200 });
     const range = pageRange('id', page);
     const found = instance.db
@@ -27,13 +27,13 @@ export function domainBlocksRoutes(app: FastifyInstance, instance: Instance): vo
   });
 
   app.post('/api/v1/domain_blocks', async (request) => {
-    const auth = requireUser(instance, request, 'write:blocks');
+    const auth = requireUser(instance, request, ['follow', 'write:blocks']);
     blockDomain(instance, auth.accountId, str(paramsOf(request).domain) ?? '');
     return {};
   });
 
   app.delete('/api/v1/domain_blocks', async (request) => {
-    const auth = requireUser(instance, request, 'write:blocks');
+    const auth = requireUser(instance, request, ['follow', 'write:blocks']);
     unblockDomain(instance, auth.accountId, str(paramsOf(request).domain) ?? '');
     return {};
   });

@@ -3,7 +3,7 @@ import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { notFound, unprocessable } from '../http/api-error';
 import { requireUser } from '../http/auth';
-import { bool, int, str, strArray } from '../http/param-readers';
+import { bool, DURATION_RANGE, int, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { filterContexts, serializeFilter, type FilterRow } from '../serializers/filter';
 
@@ -26,15 +26,15 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   /** The params of a filter, validated; absent ones keep `current`'s values (a PUT may send only some). */
   const filterParams = (params: Record<string, unknown>, current: FilterRow | null) => {
     const phrase = str(params.phrase) ?? current?.phrase ?? '';
-    const context = 'context' in params ? [...new Set(strArray(params.context))] : current ? filterContexts(current) : [];
+    const context = Object.hasOwn(params, 'context') ? [...new Set(strArray(params.context))] : current ? filterContexts(current) : [];
     const errors: string[] = [];
     if (phrase.trim() === '') errors.push("Phrase can't be blank");
     if (context.length === 0) errors.push("Context can't be blank");
     else if (context.some((c) => !FILTER_CONTEXTS.includes(c))) errors.push('Context none or invalid context supplied');
     if (errors.length > 0) throw unprocessable(errors.join(', '));
     let expiresAt = current?.expires_at ?? null;
-    if ('expires_in' in params) {
-      const seconds = int(params.expires_in, 'expires_in');
+    if (Object.hasOwn(params, 'expires_in')) {
+      const seconds = int(params.expires_in, 'expires_in', DURATION_RANGE);
       expiresAt = seconds === undefined ? null : new Date(instance.now().getTime() + seconds * 1000).toISOString();
     }
     return {

@@ -16,7 +16,7 @@ import { authorizeFollowRequest, rejectFollowRequest } from '../services/follow'
  */
 export function followRequestsRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/api/v1/follow_requests', async (request, reply) => {
-    const auth = requireUser(instance, request, 'read:follows');
+    const auth = requireUser(instance, request, ['follow', 'read:follows']);
     const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
     const rows = accountPage(
       instance,
@@ -32,7 +32,7 @@ export function followRequestsRoutes(app: FastifyInstance, instance: Instance): 
     ['reject', rejectFollowRequest],
   ] as const) {
     app.post(`/api/v1/follow_requests/:id/${verb}`, async (request) => {
-      const auth = requireUser(instance, request, 'write:follows');
+      const auth = requireUser(instance, request, ['follow', 'write:follows']);
       const requester = accountOr404(instance, idParam(request));
       decide(instance, auth.accountId, requester.id);
       return serializeRelationship(instance, auth.accountId, requester.id);

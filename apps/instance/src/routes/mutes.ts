@@ -14,7 +14,7 @@ import { accountPage } from '../services/account-page';
 export function mutesRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
   app.get('/api/v1/mutes', async (request, reply) => {
-    const auth = requireUser(instance, request, 'read:mutes');
+    const auth = requireUser(instance, request, ['follow', 'read:mutes']);
     const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
     const rows = accountPage(
       instance,

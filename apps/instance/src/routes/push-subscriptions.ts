@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
-import { badRequest, notFound, unauthorized, unprocessable } from '../http/api-error';
-import { lookupToken, requireUser, tokenOf } from '../http/auth';
+import { badRequest, notFound, unprocessable } from '../http/api-error';
+import { requireUser } from '../http/auth';
+import { refusedUrl, type OutgoingPolicy } from '../http/outgoing-guard';
 import { bool, record, str } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { serializePushSubscription } from '../serializers/push-subscription';
@@ -30,8 +31,11 @@ function readData(params: Record<string, unknown>, base: PushData): PushData {
   return { alerts, policy };
 }
 
-/** The browser's PushSubscription (endpoint and keys), validated as Web::PushSubscription is. */
-function readSubscription(raw: unknown): { endpoint: string; p256dh: string; auth: string } {
+/**
+ * The browser's PushSubscription (endpoint and keys), validated as Web::PushSubscription is; an
+ * endpoint the instance may not send to (plain http, loopback, private addresses) is not valid.
+ */
+function readSubscription(raw: unknown, policy: OutgoingPolicy): { endpoint: string; p256dh: string; auth: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('param is missing or the value is empty: subscription');
   const subscription = record(raw);
   const keys = record(subscription.keys);
@@ -39,14 +43,8 @@ function readSubscription(raw: unknown): { endpoint: string; p256dh: string; aut
   const p256dh = str(keys.p256dh) ?? '';
   const auth = str(keys.auth) ?? '';
   const errors: string[] = [];
-  let url: URL | null = null;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    url = null;
-  }
   if (endpoint === '') errors.push("Endpoint can't be blank");
-  else if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) errors.push('Endpoint is not a valid URL');
+  else if (refusedUrl(endpoint, policy) !== null) errors.push('Endpoint is not a valid URL');
   if (p256dh === '') errors.push("Key p256dh can't be blank");
   if (auth === '') errors.push("Key auth can't be blank");
   if (errors.length === 0 && !validPushKeys(p256dh, auth)) errors.push('Keys are not a valid Web Push key pair');
@@ -71,7 +69,7 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
 
   /** Replaces the token's subscription (Mastodon keeps one per access token) and starts delivering to it. */
   const subscribe = (token: string, accountId: string, params: Record<string, unknown>, base: PushData): PushSubscriptionRow => {
-    const subscription = readSubscription(params.subscription);
+    const subscription = readSubscription(params.subscription, instance.config.outgoing);
     const data = readData(params, base);
     const id = snowflake(instance.now());
     db.transaction(() => {
@@ -118,12 +116,11 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
     return {};
   });
 
-  /** The signed-in session: any valid user token, as Mastodon's session-bound web API checks no scope. */
-  const webSession = (request: FastifyRequest): { token: string; accountId: string } => {
-    const auth = lookupToken(instance, tokenOf(request));
-    if (!auth?.accountId) throw unauthorized();
-    return { token: auth.token, accountId: auth.accountId };
-  };
+  /**
+   * The signed-in session. Mastodon binds these to the browser's session cookie; here the bearer
+   * token is the session, so it needs the `push` scope as the v1 API does.
+   */
+  const webSession = (request: FastifyRequest): { token: string; accountId: string } => requireUser(instance, request, 'push');
 
   // Mastodon's web client starts with every alert off on desktops, then merges what it sends.
   app.post('/api/web/push_subscriptions', async (request) => {

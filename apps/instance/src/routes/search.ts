@@ -4,7 +4,7 @@ import { findAccountByHandle, findStatus } from '../db/queries';
 import type { AccountRow, StatusRow } from '../db/rows';
 import { badRequest, unauthorized } from '../http/api-error';
 import { optionalUser } from '../http/auth';
-import { bool, int, str } from '../http/param-readers';
+import { bool, clampedInt, int, OFFSET_RANGE, str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { canSeeStatus } from '../policies/visibility';
 import { serializeAccount } from '../serializers/account';
@@ -56,8 +56,8 @@ export function searchRoutes(app: FastifyInstance, instance: Instance): void {
       throw unauthorized('Search queries pagination is not supported without authentication');
     }
     if (viewerId === null && resolve) throw unauthorized('Search queries that resolve remote resources are not supported without authentication');
-    const limit = Math.min(Math.max(int(params.limit, 'limit') ?? 20, 1), 40);
-    const offset = type === null ? 0 : Math.max(int(params.offset, 'offset') ?? 0, 0);
+    const limit = clampedInt(params.limit, 'limit', { min: 1, max: 40 }, 20);
+    const offset = type === null ? 0 : Math.max(int(params.offset, 'offset', OFFSET_RANGE) ?? 0, 0);
     const wants = (kind: string): boolean => type === null || type === kind;
 
     const results = { accounts: [] as AccountRow[], statuses: [] as StatusRow[], hashtags: [] as ReturnType<typeof searchHashtags> };

@@ -16,16 +16,16 @@ export function streamingRoutes(app: FastifyInstance, instance: Instance): void 
 
   app.get('/api/v1/streaming/health', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('OK'));
 
-  app.get(
-    '/api/v1/streaming',
-    {
-      websocket: true,
-      // Authenticated before the upgrade, so a bad token is a plain 401 answer to the handshake.
-      preValidation: async (request) => {
-        viewers.set(request, streamingViewer(instance, request));
-      },
+  app.route({
+    method: 'GET',
+    url: '/api/v1/streaming',
+    // Authenticated before the upgrade, so a bad token is a plain 401 answer to the handshake.
+    preValidation: async (request) => {
+      viewers.set(request, streamingViewer(instance, request));
     },
-    (socket, request) => {
+    // A plain GET (no upgrade) is answered as an unknown path, in Mastodon's error shape.
+    handler: async (_request, reply) => reply.status(404).send({ error: 'Record not found' }),
+    wsHandler: (socket, request) => {
       const viewer = viewers.get(request);
       if (!viewer) {
         socket.close(1008, 'Unauthorized');
@@ -34,7 +34,7 @@ export function streamingRoutes(app: FastifyInstance, instance: Instance): void 
       heartbeat.watch(socket);
       serveWebSocket(instance, socket, viewer, request.query, (error) => request.log.error(error));
     },
-  );
+  });
 
   for (const [path, streamFor] of Object.entries(EVENT_SOURCE_PATHS)) {
     app.get(path, async (request, reply) => {

@@ -3,7 +3,7 @@ import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
 import type { AccountRow } from '../db/rows';
 import { requireUser } from '../http/auth';
-import { int } from '../http/param-readers';
+import { clampedInt } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { serializeAccount } from '../serializers/account';
 
@@ -16,8 +16,9 @@ export function suggestionsRoutes(app: FastifyInstance, instance: Instance): voi
   const { db } = instance;
 
   app.get('/api/v1/suggestions', async (request) => {
-    const auth = requireUser(instance, request, 'read:accounts');
-    const limit = Math.min(Math.max(int(paramsOf(request).limit, 'limit') ?? 40, 1), 80);
+    // Mastodon's SuggestionsController asks for the whole `read` scope, for dismissing too.
+    const auth = requireUser(instance, request, 'read');
+    const limit = clampedInt(paramsOf(request).limit, 'limit', { min: 1, max: 80 }, 40);
     const me = auth.accountId;
     const rows = db
       .prepare<[string, string, string, string, string, string, string, string, number], AccountRow>(
@@ -36,7 +37,7 @@ export function suggestionsRoutes(app: FastifyInstance, instance: Instance): voi
   });
 
   app.delete('/api/v1/suggestions/:id', async (request) => {
-    const auth = requireUser(instance, request, 'write:accounts');
+    const auth = requireUser(instance, request, 'read');
     const target = findAccount(db, idParam(request));
     if (target) db.prepare('INSERT OR IGNORE INTO suggestion_dismissals (account_id, target_account_id) VALUES (?, ?)').run(auth.accountId, target.id);
     return {};

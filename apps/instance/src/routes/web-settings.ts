@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
-import { badRequest } from '../http/api-error';
+import { badRequest, unprocessable } from '../http/api-error';
 import { requireUser } from '../http/auth';
 import { paramsOf } from '../http/params';
 
@@ -22,6 +22,16 @@ export function deepMerge(base: Json, patch: Json): Json {
     });
   }
   return out;
+}
+
+/** Far deeper than the web client's settings go (about four levels); deeper data is refused before any merging. */
+const MAX_SETTINGS_DEPTH = 16;
+
+/** Whether objects or arrays nest deeper than `limit` levels; stops looking at the limit. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (limit === 0) return true;
+  return Object.values(value).some((entry) => nestedDeeperThan(entry, limit - 1));
 }
 
 function parseStored(text: string): Json {
@@ -51,6 +61,7 @@ export function webSettingsRoutes(app: FastifyInstance, instance: Instance): voi
       }
     }
     if (!isObject(data)) throw badRequest('param is missing or the value is empty: data');
+    if (nestedDeeperThan(data, MAX_SETTINGS_DEPTH)) throw unprocessable('data is nested too deeply');
     db.transaction(() => {
       const row = db.prepare<[string], { web_settings: string }>('SELECT web_settings FROM accounts WHERE id = ?').get(accountId);
       const merged = deepMerge(parseStored(row?.web_settings ?? '{}'), data);

@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Instance } from '../context';
+import { webAppPolicy } from '../http/security-headers';
 import { safeReturnTo, signInUrl } from '../pages/common';
 import { escapeHtml } from '../pages/html';
 import { sendServerHomePage } from '../pages/server-home';
@@ -48,14 +50,19 @@ function staticFile(webDir: string, pathname: string): string | null {
   }
 }
 
-/** index.html with the CSRF meta tag and the initial state in place of any placeholders. */
-function embedState(page: string, stateJson: string, csrf: string, vapidKey: string): string {
+/**
+ * index.html with the CSRF meta tag, the style nonce (`<meta property="csp-nonce">`, where Vite's
+ * preload helper and react-aria look for it) and the initial state in place of any placeholders.
+ */
+function embedState(page: string, stateJson: string, csrf: string, vapidKey: string, nonce: string): string {
   const cleaned = page
     .replace(/<script[^>]*\bid=["']initial-state["'][^>]*>[\s\S]*?<\/script>\s*/i, () => '')
-    .replace(/<meta[^>]*\bname=["'](?:csrf-token|applicationServerKey)["'][^>]*>\s*/gi, () => '');
+    .replace(/<meta[^>]*\bname=["'](?:csrf-token|applicationServerKey)["'][^>]*>\s*/gi, () => '')
+    .replace(/<meta[^>]*\bproperty=["']csp-nonce["'][^>]*>\s*/gi, () => '');
   const tags =
     `<meta name="csrf-token" content="${escapeHtml(csrf)}">\n` +
-    `<meta name="applicationServerKey" content="${escapeHtml(vapidKey)}">\n<script id="initial-state" type="application/json">${stateJson}</script>\n`;
+    `<meta name="applicationServerKey" content="${escapeHtml(vapidKey)}">\n` +
+    `<meta property="csp-nonce" nonce="${escapeHtml(nonce)}">\n<script id="initial-state" type="application/json">${stateJson}</script>\n`;
   const head = cleaned.search(/<\/head>/i);
   return head >= 0 ? cleaned.slice(0, head) + tags + cleaned.slice(head) : tags + cleaned;
 }
@@ -80,7 +87,8 @@ export async function webRoutes(app: FastifyInstance, instance: Instance): Promi
     if (!webDir || index === null) return pathname === '/' ? sendServerHomePage(instance, request, reply) : reply.callNotFound();
 
     const file = staticFile(webDir, pathname);
-    if (file) return reply.sendFile(file, path.resolve(webDir));
+    // Vite names everything under packs/ by its content hash: it never changes under one name.
+    if (file) return reply.sendFile(file, path.resolve(webDir), file.startsWith('packs/') ? { maxAge: '365d', immutable: true } : {});
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (ASSET_PATHS.test(pathname) || (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && !lastSegment.startsWith('@') && lastSegment !== 'index.html')) {
       return reply.callNotFound();
@@ -91,12 +99,15 @@ export async function webRoutes(app: FastifyInstance, instance: Instance): Promi
       return reply.redirect(signInUrl(safeReturnTo(request.url)), 302);
     }
     const csrf = csrfTokenFor(instance, request, reply);
-    const body = embedState(index, scriptSafeJson(buildInitialState(instance, session)), csrf, vapidKeys(instance).publicKey);
+    const nonce = randomBytes(16).toString('base64');
+    const body = embedState(index, scriptSafeJson(buildInitialState(instance, session)), csrf, vapidKeys(instance).publicKey, nonce);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
+      .header('x-frame-options', 'DENY')
+      .header('content-security-policy', webAppPolicy(instance.config.baseUrl, nonce))
       .send(body);
   };
 

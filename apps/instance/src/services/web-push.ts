@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { Instance } from '../context';
 import { exists } from '../db/queries';
+import { postOutgoing } from '../http/outgoing-guard';
 import type { NotificationRow } from '../db/rows';
 import { pushPayload } from './push-payload';
 
@@ -82,7 +83,8 @@ const TTL_SECONDS = 48 * 60 * 60;
 
 /**
  * Sends a notification with the Web Push protocol (RFC 8030, payload encrypted per RFC 8291,
- * VAPID per RFC 8292) to every subscription of its recipient that wants it. Best effort: failures
+ * VAPID per RFC 8292) to every subscription of its recipient that wants it, never to a loopback,
+ * private or plain-http endpoint (unless the instance allows loopback for tests). Best effort: failures
  * are reported to `onError` and never thrown; an endpoint answering 404 or 410 is gone, so its
  * subscription is deleted, as Mastodon's Web::PushNotificationWorker does.
  */
@@ -117,16 +119,16 @@ export async function deliverNotification(
               .filter(([name]) => name.toLowerCase() !== 'content-length')
               .map(([name, value]) => [name, String(value)]),
           );
-          const response = await fetch(details.endpoint, {
-            method: 'POST',
+          // The endpoint is checked again here, on the addresses it resolves to now (outgoing-guard.ts).
+          const response = await postOutgoing(details.endpoint, {
             headers,
             body: details.body ? new Uint8Array(details.body) : null,
-            signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+            timeoutMs: options.timeoutMs ?? 10_000,
+            policy: instance.config.outgoing,
           });
-          await response.arrayBuffer().catch(() => undefined);
           if (response.status === 404 || response.status === 410) {
             db.prepare('DELETE FROM push_subscriptions WHERE id = ?').run(subscription.id);
-          } else if (!response.ok) {
+          } else if (response.status < 200 || response.status > 299) {
             onError(new Error(`push endpoint answered ${response.status}`));
           }
         } catch (error) {

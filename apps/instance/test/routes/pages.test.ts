@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { HubMessage } from '../../src/streaming/hub';
 import { Browser, formFields, hiddenValue } from '../support/browser';
+import { hashSource, inlineBlocks, parsePolicy } from '../support/csp';
 import { startTestInstance, type TestInstance, type TestUser } from '../support/harness';
 
 describe('server-rendered pages', () => {
@@ -269,5 +270,44 @@ describe('server-rendered pages', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(html).toContain('<h1>Terms and privacy</h1>');
     expect(html).toContain('@media (prefers-color-scheme: dark)');
+  });
+  describe('security headers', () => {
+    async function pageKinds(): Promise<[string, Response][]> {
+      const app = await t.anonymous().oauth.registerApp({ client_name: 'Headers', redirect_uris: 'com.example.app:/callback', scopes: 'read' });
+      const visitor = new Browser(t.url);
+      const kinds: [string, Response][] = [
+        ['sign-in', await visitor.get('/auth/sign_in')],
+        ['terms', await visitor.get('/terms')],
+        ['error', await browser.post('/settings/preferences', { default_privacy: 'public' })],
+        ['authorize', await browser.get(`/oauth/authorize?response_type=code&client_id=${app.client_id}&redirect_uri=com.example.app:/callback&scope=read`)],
+      ];
+      for (const path of ['/settings/profile', '/settings/preferences', '/filters']) kinds.push([path, await browser.get(path)]);
+      return kinds;
+    }
+
+    it('sends every page kind with a policy that allows no script, only its own stylesheet, and no framing', async () => {
+      for (const [kind, response] of await pageKinds()) {
+        const html = await response.text();
+        const policy = parsePolicy(response.headers.get('content-security-policy'));
+        expect([kind, response.headers.get('content-type')]).toEqual([kind, 'text/html; charset=utf-8']);
+        expect([kind, response.headers.get('x-frame-options'), response.headers.get('x-content-type-options'), response.headers.get('referrer-policy')]).toEqual([kind, 'DENY', 'nosniff', 'same-origin']);
+        expect([kind, policy.get('default-src'), policy.get('base-uri'), policy.get('frame-ancestors')]).toEqual([kind, ["'none'"], ["'none'"], ["'none'"]]);
+        expect([kind, policy.has('script-src')]).toEqual([kind, false]);
+        // Every inline stylesheet is allowed by its hash, and nothing else inline is.
+        const { styles, scripts } = inlineBlocks(html);
+        expect([kind, scripts]).toEqual([kind, []]);
+        expect([kind, styles.length]).toEqual([kind, 1]);
+        expect([kind, policy.get('style-src')]).toEqual([kind, styles.map(hashSource)]);
+        expect([kind, / style="/.test(html)]).toEqual([kind, false]);
+        expect([kind, policy.get('img-src')]).toEqual([kind, ["'self'", 'https:', 'data:']]);
+      }
+    });
+
+    it('limits form targets to this server, except on the authorize page, whose answer redirects to the application', async () => {
+      for (const [kind, response] of await pageKinds()) {
+        const formAction = parsePolicy(response.headers.get('content-security-policy')).get('form-action');
+        expect([kind, formAction]).toEqual([kind, kind === 'authorize' ? undefined : ["'self'"]]);
+      }
+    });
   });
 });

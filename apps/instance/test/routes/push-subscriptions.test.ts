@@ -12,7 +12,7 @@ describe('push subscriptions', () => {
   let bob: TestUser;
 
   beforeEach(async () => {
-    t = await startTestInstance();
+    t = await startTestInstance({ allowLoopbackOutgoing: true });
     endpoint = await startPushEndpoint();
     alice = t.user('alice', { password: null });
     bob = t.user('bob', { password: null });

@@ -248,19 +248,27 @@ describe('streaming API', () => {
   });
 
   describe('heartbeat', () => {
-    it('pings sockets and ends those that stopped answering', async () => {
-      const heartbeat = new Heartbeat(20);
-      const fake = Object.assign(new EventEmitter(), { ping: jest.fn(), terminate: jest.fn() });
-      heartbeat.watch(fake as unknown as WebSocket);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      expect(fake.ping).toHaveBeenCalled();
-      fake.emit('pong');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(fake.terminate).not.toHaveBeenCalled();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(fake.terminate).toHaveBeenCalled();
-      expect(heartbeat.size).toBe(0);
-      heartbeat.stop();
+    it('pings sockets and ends those that stopped answering', () => {
+      jest.useFakeTimers();
+      try {
+        const heartbeat = new Heartbeat(20);
+        const fake = Object.assign(new EventEmitter(), { ping: jest.fn(), terminate: jest.fn() });
+        heartbeat.watch(fake as unknown as WebSocket);
+        jest.advanceTimersByTime(20);
+        expect(fake.ping).toHaveBeenCalledTimes(1);
+        fake.emit('pong');
+        jest.advanceTimersByTime(20);
+        // It answered the first ping: pinged again, not ended.
+        expect(fake.ping).toHaveBeenCalledTimes(2);
+        expect(fake.terminate).not.toHaveBeenCalled();
+        jest.advanceTimersByTime(20);
+        // No answer to the second ping: ended and forgotten.
+        expect(fake.terminate).toHaveBeenCalledTimes(1);
+        expect(heartbeat.size).toBe(0);
+        heartbeat.stop();
+      } finally {
+        jest.useRealTimers();
+      }
     });
   });
 });

@@ -34,11 +34,20 @@ describe('web settings', () => {
     expect(stored(alice)).toMatchObject({ onboarded: false, home: { shows: { reply: true } } });
   });
 
-  it('accepts the data as a JSON string, and keeps a __proto__ key as plain data', async () => {
+  it('accepts the data as a JSON string; a __proto__ key stays plain data there and is dropped from a JSON body', async () => {
     await rawFetch(`${t.url}/api/web/settings`, { method: 'PUT', token: alice.token, json: { data: '{"a":{"b":1}}' } });
-    await rawFetch(`${t.url}/api/web/settings`, { method: 'PUT', token: alice.token, json: { data: JSON.parse('{"__proto__":{"polluted":true}}') as unknown } });
-    expect(stored(alice)).toEqual(JSON.parse('{"a":{"b":1},"__proto__":{"polluted":true}}'));
+    await rawFetch(`${t.url}/api/web/settings`, { method: 'PUT', token: alice.token, json: { data: JSON.parse('{"__proto__":{"polluted":true},"c":2}') as unknown } });
+    expect(stored(alice)).toEqual({ a: { b: 1 }, c: 2 });
+    await rawFetch(`${t.url}/api/web/settings`, { method: 'PUT', token: alice.token, json: { data: '{"__proto__":{"polluted":true}}' } });
+    expect(stored(alice)).toEqual(JSON.parse('{"a":{"b":1},"c":2,"__proto__":{"polluted":true}}'));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses data nested deeper than any settings go', async () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) as unknown;
+    const answer = await rawFetch(`${t.url}/api/web/settings`, { method: 'PUT', token: alice.token, json: { data: deep } });
+    expect(answer).toMatchObject({ status: 422, body: { error: 'Validation failed: data is nested too deeply' } });
+    expect(stored(alice)).toEqual({});
   });
 
   it('answers 400 without data and 401 signed out', async () => {

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Browser, formFields } from '../support/browser';
+import { inlineBlocks, parsePolicy } from '../support/csp';
 import { startTestInstance, type TestInstance, type TestUser } from '../support/harness';
 
 const ecdh = createECDH('prime256v1');
@@ -168,6 +169,70 @@ describe('the web app', () => {
       }
       expect(await visitor.signIn('alice', 'password', '/notifications')).toBe('/notifications');
       expect((await visitor.get('/notifications')).status).toBe(200);
+    });
+
+    it('sends the app’s pages with a policy: no inline script, no eval, no plugins, no framing, connections to any https/wss server', async () => {
+      const browser = new Browser(t.url);
+      await browser.signIn('alice');
+      const nonces = new Set<string>();
+      for (const [route, who] of [['/', browser], ['/notifications', browser], ['/@alice', new Browser(t.url)], ['/statuses/1', new Browser(t.url)]] as const) {
+        const response = await who.get(route);
+        expect([route, response.status]).toEqual([route, 200]);
+        const html = await response.text();
+        const policy = parsePolicy(response.headers.get('content-security-policy'));
+        const own = t.url;
+        expect([route, response.headers.get('x-frame-options'), response.headers.get('x-content-type-options'), response.headers.get('referrer-policy')]).toEqual([route, 'DENY', 'nosniff', 'same-origin']);
+        expect(Object.fromEntries(policy)).toEqual({
+          'default-src': ["'none'"],
+          'script-src': ["'self'", own],
+          'style-src': ["'self'", own, expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/)],
+          'img-src': ["'self'", own, 'https:', 'data:', 'blob:'],
+          'media-src': ["'self'", own, 'https:', 'blob:'],
+          'font-src': ["'self'", own],
+          'connect-src': ["'self'", own, own.replace('http', 'ws'), 'https:', 'wss:'],
+          'frame-src': ['https:'],
+          'manifest-src': ["'self'"],
+          'worker-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+        });
+        // The only inline script is the initial state, which is JSON (data): script-src has no 'unsafe-inline' or hash for it.
+        const { scripts } = inlineBlocks(html);
+        expect([route, scripts.filter((script) => script.src === null).map((script) => script.type)]).toEqual([route, ['application/json']]);
+        // The style nonce is fresh for every answer, and the page tells the app what it is.
+        const nonce = /'nonce-([^']+)'/.exec(policy.get('style-src')?.join(' ') ?? '')?.[1] ?? '';
+        expect([route, html.includes(`<meta property="csp-nonce" nonce="${nonce}">`)]).toEqual([route, true]);
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(4);
+    });
+
+    it('sends nosniff on every answer: assets, media, API answers, errors and redirects', async () => {
+      mkdirSync(path.join(t.instance.config.mediaDir, 'headers-test'), { recursive: true });
+      writeFileSync(path.join(t.instance.config.mediaDir, 'headers-test', 'x.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+      const answers: [string, Response][] = [
+        ['asset', await fetch(`${t.url}/packs/app.js`)],
+        ['other file', await fetch(`${t.url}/manifest.json`)],
+        ['media', await fetch(`${t.url}/system/headers-test/x.png`)],
+        ['api', await fetch(`${t.url}/api/v1/instance`)],
+        ['api 401', await fetch(`${t.url}/api/v1/accounts/verify_credentials`)],
+        ['api 404', await fetch(`${t.url}/api/v1/nothing-here`)],
+        ['missing asset', await fetch(`${t.url}/packs/missing.js`)],
+        ['redirect', await fetch(`${t.url}/`, { redirect: 'manual' })],
+        ['oauth', await fetch(`${t.url}/oauth/token`, { method: 'POST' })],
+      ];
+      for (const [kind, response] of answers) {
+        expect([kind, response.headers.get('x-content-type-options')]).toEqual([kind, 'nosniff']);
+        expect([kind, response.headers.get('referrer-policy')]).toEqual([kind, expect.stringMatching(/^(same-origin|strict-origin-when-cross-origin)$/)]);
+      }
+      expect(answers.find(([kind]) => kind === 'media')?.[1].status).toBe(200);
+    });
+
+    it('lets browsers keep the hashed assets under /packs for a year, but never the page', async () => {
+      expect((await fetch(`${t.url}/packs/app.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await fetch(`${t.url}/manifest.json`)).headers.get('cache-control')).not.toContain('immutable');
     });
 
     it('serves the app’s files as they are, and 404s missing assets and paths outside the folder', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { createInstance, createServer, type Instance } from '../../src';
 import type { AccountRow } from '../../src/db/rows';
+import type { RateLimits } from '../../src/http/rate-limit';
 import { createAccount, issueToken, type NewAccount } from '../../src/services/accounts';
 
 export interface TestUser {
@@ -23,9 +24,21 @@ export interface TestInstance {
   close: () => Promise<void>;
 }
 
-/** An instance in memory, listening on 127.0.0.1 at a free port, for contract tests. */
-export async function startTestInstance(options: { now?: () => Date } = {}): Promise<TestInstance> {
-  const instance = createInstance({ dataDir: null, baseUrl: 'http://127.0.0.1', now: options.now });
+/**
+ * An instance in memory, listening on 127.0.0.1 at a free port, for contract tests. Rate limits are
+ * off unless a test turns them on with `rateLimits` (the suites send many requests with one token).
+ * Outgoing requests (Web Push) may reach 127.0.0.1 over http only with `allowLoopbackOutgoing`.
+ */
+export async function startTestInstance(
+  options: { now?: () => Date; rateLimits?: Partial<RateLimits> | false; allowLoopbackOutgoing?: boolean } = {},
+): Promise<TestInstance> {
+  const instance = createInstance({
+    dataDir: null,
+    baseUrl: 'http://127.0.0.1',
+    now: options.now,
+    rateLimits: options.rateLimits ?? false,
+    allowLoopbackOutgoing: options.allowLoopbackOutgoing,
+  });
   const app = await createServer(instance);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
