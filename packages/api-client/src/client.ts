@@ -29,6 +29,10 @@ export function createRestClient(options: RestClientOptions) {
   const http = new HttpClient(options);
   return {
     http,
+    /** The rate-limit figures of the last response that carried any. https://docs.joinmastodon.org/api/rate-limits/ */
+    get rateLimit() {
+      return http.rateLimit;
+    },
     accounts: createAccountsResource(http),
     blocks: createBlocksResource(http),
     conversations: createConversationsResource(http),

@@ -19,9 +19,10 @@ export {
   type PayloadAction,
   type StoredError,
 } from './store/actions';
-export { toStoredError, isGone } from './store/errors';
+export { toStoredError, isGone, isStoredError, isUnauthorized } from './store/errors';
 export { createMemoryStorage, type EntityStorage } from './storage/entity-storage';
-export { SANITIZE_CONFIG } from './importer/sanitize-config';
+export { SANITIZE_CONFIG, isAllowedClass } from './importer/sanitize-config';
+export { createHtmlSanitizer, type HtmlPurifier, type SanitizedElement } from './importer/html-sanitizer';
 export { entitiesImported } from './importer/importer-actions';
 export { normalizeEntities, normalizeAccount, normalizePoll, normalizeStatus, type NormalizeOptions } from './importer/normalize';
 export type { AccountRecord, FieldRecord, ImportedEntities, PollOptionRecord, PollRecord, StatusRecord } from './importer/records';
@@ -380,3 +381,6 @@ export {
   selectCustomEmojiCategories,
   type CustomEmojiCategory,
 } from './features/custom-emojis/custom-emojis-selectors';
+export { sessionExpired } from './features/session/session-actions';
+export { initialSession, type SessionState } from './features/session/session-slice';
+export { selectSessionExpired, selectSessionExpiredReason, sessionEndingError } from './features/session/session-selectors';

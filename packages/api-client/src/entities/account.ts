@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
-import { Count, Flag, Id, listOf, NullableString, orNull, type OrNull, Text } from './common';
+import { Count, Flag, Id, listOf, NotNested, NullableString, orNull, Text } from './common';
 import { CustomEmojiSchema } from './custom-emoji';
 import { FieldSchema } from './field';
 
-/** https://docs.joinmastodon.org/entities/Account/ */
-/** The object schema behind AccountSchema, for schemas that extend an account. */
-export const AccountObject = z.object({
+/** https://docs.joinmastodon.org/entities/Account/ (every field but `moved`) */
+const accountFields = {
   id: Id,
   username: Text,
   acct: z.string(),
@@ -29,11 +28,19 @@ export const AccountObject = z.object({
   followers_count: Count,
   emojis: listOf(CustomEmojiSchema),
   fields: listOf(FieldSchema),
-  get moved(): OrNull<z.ZodMiniType<Account, unknown>> {
-    return orNull(AccountSchema);
-  },
-});
-// An interface, so declarations name it instead of expanding the recursion.
+};
+
+// Mastodon sends `moved` only when the new account has not moved on itself (REST::AccountSerializer
+// moved_and_not_nested?), so `moved.moved` is always null: two levels, not a recursive schema.
+const MovedAccountObject = z.object({ ...accountFields, moved: NotNested('a moved account cannot have moved itself') });
+
+/** The object schema behind AccountSchema, for schemas that extend an account. */
+export const AccountObject = z.object({ ...accountFields, moved: orNull(MovedAccountObject) });
+
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Account extends z.output<typeof AccountObject> {}
+interface AccountFields extends Omit<z.output<typeof AccountObject>, 'moved'> {}
+/** An account; a parsed one's `moved`, when there is one, has a null `moved` of its own. */
+export interface Account extends AccountFields {
+  moved: Account | null;
+}
 export const AccountSchema: z.ZodMiniType<Account, unknown> = AccountObject;

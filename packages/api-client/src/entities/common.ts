@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
 
 // Shared building blocks. Servers disagree on details (Mastodon 2.9+, Pleroma, Akkoma,
 // GoToSocial, Misskey bridges), so every entity normalises through these: the output
 // types say exactly what downstream code may rely on.
-
-// zod/mini, unlike zod, installs no messages: every issue would read "Invalid input".
-// As zod does, English is only a default; a locale the app set itself is kept.
-if (!z.config().localeError) z.config(en());
 
 /** A required id. Some servers send numbers or non-numeric strings; it is always a string out. */
 export const Id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((value) => String(value)));
@@ -24,6 +19,14 @@ export type OrNull<S extends z.ZodMiniType> = z.ZodMiniPipe<
 /** A genuinely optional value: `T | null` out, never `undefined`. */
 export function orNull<S extends z.ZodMiniType>(schema: S): OrNull<S> {
   return z.pipe(z.nullish(schema), z.transform((value) => value ?? null));
+}
+
+/**
+ * Where a real server never nests (a reblog's own `reblog`, a moved account's own `moved`): missing
+ * or null, and anything else refused with `problem`. Keeps recursive entities two levels deep.
+ */
+export function NotNested(problem: string) {
+  return z.pipe(z.nullish(z.null({ error: problem })), z.transform((): null => null));
 }
 
 /** An optional id (in_reply_to_id, …): string or null. */

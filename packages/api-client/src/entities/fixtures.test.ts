@@ -9,14 +9,10 @@ import { ConversationSchema } from './conversation';
 import { CredentialAccountSchema } from './credential-account';
 import { CustomEmojiSchema } from './custom-emoji';
 import { ErrorSchema } from './error';
-import { FieldSchema } from './field';
 import { FilterSchema } from './filter';
-import { IdentityProofSchema } from './identity-proof';
 import { InstanceSchema } from './instance';
 import { InstanceV2Schema } from './instance-v2';
-import { ListSchema } from './list';
 import { MediaAttachmentSchema } from './media-attachment';
-import { MentionSchema } from './mention';
 import { NotificationSchema } from './notification';
 import { PollSchema } from './poll';
 import { RelationshipSchema } from './relationship';
@@ -26,49 +22,10 @@ import { StreamingErrorFrameSchema, StreamingFrameSchema } from './streaming-fra
 import { TagSchema } from './tag';
 import { TokenSchema } from './token';
 
+import { fixtureFiles, schemaFor } from '../../test/support/fixture-schemas';
+
 // Real payloads from the Mastodon docs, shared by every package: ../shared is a sibling of the repo.
 const fixtureDir = path.resolve(__dirname, '../../../../../shared/fixtures/mastodon-api');
-const notFixtures = new Set(['README.md', 'SOURCES.json']);
-const fixtureFiles = readdirSync(fixtureDir).filter((name) => !notFixtures.has(name)).sort();
-
-/** File-name prefix → schema. The longest matching prefix wins (Application_credential before Application). */
-const schemaByPrefix: Record<string, z.ZodMiniType> = {
-  Status: StatusSchema,
-  Account: AccountSchema,
-  CredentialAccount: CredentialAccountSchema,
-  Field: FieldSchema,
-  Relationship: RelationshipSchema,
-  Relationship_array: z.array(RelationshipSchema),
-  MediaAttachment: MediaAttachmentSchema,
-  PreviewCard: CardSchema,
-  Poll: PollSchema,
-  List: ListSchema,
-  Notification: NotificationSchema,
-  Conversation: ConversationSchema,
-  Filter_v1: FilterSchema,
-  CustomEmoji: CustomEmojiSchema,
-  IdentityProof: IdentityProofSchema,
-  Instance_v1: InstanceSchema,
-  Instance_v2: InstanceV2Schema,
-  Search_v2: SearchResultsSchema,
-  Context: ContextSchema,
-  Tag: TagSchema,
-  Application: ApplicationSchema,
-  // POST /api/v1/apps answers: an Application plus client_id / client_secret.
-  Application_credential: CredentialApplicationSchema,
-  Token: TokenSchema,
-  Error: ErrorSchema,
-  Mention: MentionSchema,
-  StreamingWs: StreamingFrameSchema,
-  StreamingWsError: StreamingErrorFrameSchema,
-};
-
-function schemaFor(file: string): z.ZodMiniType | undefined {
-  const prefix = Object.keys(schemaByPrefix)
-    .filter((candidate) => file.startsWith(candidate))
-    .sort((a, b) => b.length - a.length)[0];
-  return prefix === undefined ? undefined : schemaByPrefix[prefix];
-}
 
 function readFixture(file: string): unknown {
   return JSON.parse(readFileSync(path.join(fixtureDir, file), 'utf8'));

@@ -312,10 +312,10 @@ describe('unknown keys are dropped', () => {
 });
 
 describe('recursion', () => {
-  it('a reblog of a reblog is parsed as a Status at every level', () => {
-    const parsed = StatusSchema.parse({ ...status, reblog: { id: 11, account, reblog: { id: 12, account: { id: 3, acct: 'c' } } } });
-    expect(parsed.reblog?.reblog?.account.id).toBe('3');
-    expect(parsed.reblog?.reblog?.reblog).toBeNull();
+  it('a reblog is parsed as a Status, with a null reblog of its own', () => {
+    const parsed = StatusSchema.parse({ ...status, reblog: { id: 11, account: { id: 3, acct: 'c' } } });
+    expect(parsed.reblog?.account.id).toBe('3');
+    expect(parsed.reblog?.reblog).toBeNull();
     expect(parsed.reblog?.content).toBe('');
   });
 

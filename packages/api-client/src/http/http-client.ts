@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { isApiError } from './errors';
+import { HttpError, isApiError, type RateLimit } from './errors';
 import { Cancellation } from './cancellation';
 import { parseLinkHeader } from './link-header';
 import { Paginator, type Page } from './page';
 import { appendQuery } from './query';
+import { heldUntil } from './rate-limit';
 import { interpretResponse } from './response';
 import { validate } from './validate';
 import type {
@@ -36,6 +37,8 @@ export class HttpClient {
   private readonly csrfToken: string | null;
   private readonly fetchImpl: FetchLike;
   private readonly cookies: (() => string) | null;
+  private lastRateLimit: RateLimit | null = null;
+  private holdUntil: number | null = null;
 
   constructor(options: HttpClientOptions) {
     this.baseUrl = new URL(options.url);
@@ -47,6 +50,26 @@ export class HttpClient {
 
   setAccessToken(token: string | null): void {
     this.accessToken = token;
+  }
+
+  /** The rate-limit figures of the last response that carried any (uploads have limits of their own). */
+  get rateLimit(): RateLimit | null {
+    return this.lastRateLimit;
+  }
+
+  /**
+   * How long, from `now`, an automatic retry or poll should wait before its next request: until the
+   * time the last 429 gave, or the reset of a window with nothing remaining; 0 when nothing holds it.
+   * https://docs.joinmastodon.org/api/rate-limits/
+   */
+  rateLimitWait(now: number = Date.now()): number {
+    return this.holdUntil === null ? 0 : Math.max(0, this.holdUntil - now);
+  }
+
+  private noteRateLimit(rateLimit: RateLimit | null, status: number): void {
+    if (rateLimit === null) return;
+    this.lastRateLimit = rateLimit;
+    this.holdUntil = heldUntil(rateLimit, status);
   }
 
   /** Sends a request and returns the parsed body without validating it. */
@@ -62,8 +85,11 @@ export class HttpClient {
         signal: cancellation.controller.signal,
       });
       const text = await response.text();
-      return interpretResponse(endpoint, response.status, response.statusText, response.headers, text);
+      const received = interpretResponse(endpoint, response.status, response.statusText, response.headers, text);
+      this.noteRateLimit(received.rateLimit, received.status);
+      return received;
     } catch (error) {
+      if (error instanceof HttpError) this.noteRateLimit(error.rateLimit, error.status);
       if (isApiError(error)) throw error;
       throw cancellation.errorFor(endpoint, error);
     } finally {

@@ -3,6 +3,8 @@ export { HttpClient, type HttpClientOptions } from './http-client';
 export { parseLinkHeader, type LinkCursors } from './link-header';
 export { Paginator, type Page } from './page';
 export { newIdempotencyKey } from './idempotency';
+export { MAX_JSON_DEPTH } from './json-depth';
+export { retryDelayFor } from './rate-limit';
 export type { QueryParams, QueryValue } from './query';
 export type {
   FetchLike,

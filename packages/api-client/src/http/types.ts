@@ -1,3 +1,4 @@
+import type { RateLimit } from './errors';
 import type { QueryParams } from './query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,4 +42,5 @@ export interface RawResponse {
   status: number;
   headers: Headers;
   body: unknown;
+  rateLimit: RateLimit | null;
 }

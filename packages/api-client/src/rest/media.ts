@@ -1,5 +1,5 @@
 import { MediaAttachmentSchema, type MediaAttachment } from '../entities';
-import { AbortedError } from '../http/errors';
+import { AbortedError, HttpError } from '../http/errors';
 import type { HttpClient } from '../http/http-client';
 import type { RequestOptions, UploadOptions } from '../http/types';
 import { seg } from './params';
@@ -30,14 +30,20 @@ export function createMediaResource(http: HttpClient) {
       http.upload(MediaAttachmentSchema, { method: 'POST', path: '/api/v1/media', form: formFor(params) }, options),
     /**
      * v2: large files answer 202 with a null `url` while the server processes them; this polls
-     * `GET /api/v1/media/:id` until the url is there.
+     * `GET /api/v1/media/:id` until the url is there. A rate-limited poll waits for the time the
+     * server gave (Retry-After, X-RateLimit-Reset), as does a poll once the window is used up.
      */
     uploadAndWait: async (params: UploadMediaParams, options: UploadMediaOptions = {}): Promise<MediaAttachment> => {
       let media = await http.upload(MediaAttachmentSchema, { method: 'POST', path: '/api/v2/media', form: formFor(params) }, options);
       const interval = options.pollIntervalMs ?? 1000;
       while (media.url === null) {
-        await sleep(interval, options.signal, `GET /api/v1/media/${media.id}`);
-        media = await fetch(media.id, { signal: options.signal, timeout: options.timeout });
+        await sleep(Math.max(interval, http.rateLimitWait()), options.signal, `GET /api/v1/media/${media.id}`);
+        try {
+          media = await fetch(media.id, { signal: options.signal, timeout: options.timeout });
+        } catch (error) {
+          // The next sleep lasts until the reset; a 429 that names no time is not retried blindly.
+          if (!(error instanceof HttpError && error.status === 429 && error.retryAt !== null)) throw error;
+        }
       }
       return media;
     },

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ValidationError } from '../http/errors';
+import { keepable } from '../http/json-depth';
 import { validate } from '../http/validate';
 import { StatusSchema, type Status } from '../entities/status';
 import { NotificationSchema, type Notification } from '../entities/notification';
@@ -71,7 +72,8 @@ function looseJson(payload: string | undefined): unknown {
   if (payload === undefined) return undefined;
   try {
     const json: unknown = JSON.parse(payload);
-    return typeof json === 'object' && json !== null ? json : payload;
+    // Kept as text when nested deeper than any real event, so nothing later overflows walking it.
+    return typeof json === 'object' && json !== null && keepable(json) !== null ? json : payload;
   } catch {
     return payload;
   }

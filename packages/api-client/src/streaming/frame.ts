@@ -1,4 +1,5 @@
 import { HttpError, ValidationError } from '../http/errors';
+import { keepable } from '../http/json-depth';
 import { validate } from '../http/validate';
 import { StreamingErrorFrameSchema, StreamingFrameSchema, type StreamingFrame } from '../entities/streaming-frame';
 import type { Result } from './result';
@@ -23,7 +24,7 @@ export function parseFrame(data: unknown): Result<StreamingFrame> {
     const { status } = errorFrame.data;
     return {
       ok: false,
-      error: new HttpError({ status: status ?? 0, statusText: '', endpoint: STREAMING_ENDPOINT, body: json, rateLimit: null }),
+      error: new HttpError({ status: status ?? 0, statusText: '', endpoint: STREAMING_ENDPOINT, body: keepable(json), rateLimit: null }),
     };
   }
   try {

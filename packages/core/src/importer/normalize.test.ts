@@ -9,10 +9,10 @@ const options = { sanitize, expandSpoilers: false };
 
 describe('normalizeStatus: the client fields of SPEC §3', () => {
   it.each([
-    ['strips scripts and event handlers', '<p>hi<script>alert(1)</script><img src=x onerror=alert(1)></p>', '<p>hi<img src="x"></p>'],
+    ['strips scripts and event handlers', '<p>hi<script>alert(1)</script><img src=x onerror=alert(1)></p>', '<p>hi<img></p>'],
     ['drops javascript: links', '<p><a href="javascript:alert(1)">x</a></p>', '<p><a>x</a></p>'],
-    ['keeps Mastodon links and classes', '<p><a href="https://a.example/@b" class="u-url mention" rel="nofollow noopener">@b</a></p>', '<p><a href="https://a.example/@b" class="u-url mention" rel="nofollow noopener">@b</a></p>'],
-    ['emojifies text, not attributes', '<p title=":blobcat:">:blobcat: <a href="https://x/:blobcat:">l</a></p>', '<p title=":blobcat:"><img draggable="false" class="emojione custom-emoji" alt=":blobcat:" title=":blobcat:" src="https://cdn.example/blobcat.png" data-original="https://cdn.example/blobcat.png" data-static="https://cdn.example/blobcat_s.png"> <a href="https://x/:blobcat:">l</a></p>'],
+    ['keeps Mastodon links and classes', '<p><a href="https://a.example/@b" class="u-url mention t-modal-root" rel="nofollow noopener">@b</a></p>', '<p><a href="https://a.example/@b" class="u-url mention" rel="nofollow noopener noreferrer" target="_blank">@b</a></p>'],
+    ['emojifies text, not attributes', '<p lang=":blobcat:">:blobcat: <a href="https://x/:blobcat:">l</a></p>', '<p lang=":blobcat:"><img draggable="false" class="emojione custom-emoji" alt=":blobcat:" title=":blobcat:" src="https://cdn.example/blobcat.png" data-original="https://cdn.example/blobcat.png" data-static="https://cdn.example/blobcat_s.png"> <a href="https://x/:blobcat:" rel="nofollow noopener noreferrer" target="_blank">l</a></p>'],
     ['leaves unknown shortcodes as text', '<p>:nope:</p>', '<p>:nope:</p>'],
   ])('contentHtml %s', (_name, content, expected) => {
     expect(normalizeStatus(status({ content, emojis: [emoji] }), options).contentHtml).toBe(expected);
@@ -56,6 +56,6 @@ describe('normalizeEntities flattens nested entities once each', () => {
     expect(record?.display_name_html).toBe('Alice <img draggable="false" class="emojione custom-emoji" alt=":blobcat:" title=":blobcat:" src="https://cdn.example/blobcat.png" data-original="https://cdn.example/blobcat.png" data-static="https://cdn.example/blobcat_s.png"> &lt;b&gt;');
     expect(record?.note_emojified).toContain('<p>Hi <img');
     expect(record?.fields[0]).toMatchObject({ name_emojified: 'Site', value_plain: 'alice.example' });
-    expect(record?.fields[0]?.value_emojified).toBe('<a href="https://alice.example">alice.example</a>');
+    expect(record?.fields[0]?.value_emojified).toBe('<a href="https://alice.example/" rel="nofollow noopener noreferrer" target="_blank">alice.example</a>');
   });
 });

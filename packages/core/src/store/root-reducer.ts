@@ -20,6 +20,7 @@ import { initialListAdder, initialListEditor, initialLists, type ListAdderState,
 import { composeDefaultsReducer } from '../features/compose/compose-defaults';
 import { initialReports, type ReportsState } from '../features/reports/reports-state';
 import { customEmojisReducer } from '../features/custom-emojis/custom-emojis-slice';
+import { sessionReducer } from '../features/session/session-slice';
 
 /** A slice whose feature is not added yet (see CoreFeature): its initial state until then. */
 const placeholder =
@@ -52,6 +53,7 @@ export const coreReducers = {
   compose: composeDefaultsReducer,
   reports: placeholder<ReportsState>(initialReports),
   customEmojis: customEmojisReducer,
+  session: sessionReducer,
 };
 
 export const rootReducer = combineReducers(coreReducers);

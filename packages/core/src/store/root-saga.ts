@@ -17,8 +17,10 @@ import { filtersSaga } from '../features/filters/filters-sagas';
 import { identityProofsSaga } from '../features/accounts/identity-proofs-sagas';
 import { pollsSaga } from '../features/polls/polls-sagas';
 import { customEmojisSaga } from '../features/custom-emojis/custom-emojis-sagas';
+import { sessionSaga } from '../features/session/session-sagas';
 
 export function* rootSaga(): Generator {
   yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga), fork(conversationsSaga), fork(userListsSaga), fork(filtersSaga), fork(identityProofsSaga), fork(pollsSaga)]);
   yield fork(customEmojisSaga);
+  yield fork(sessionSaga);
 }

@@ -4,3 +4,4 @@ export * from './filter-regex';
 export * from './plain-text';
 export * from './relative-time';
 export * from './rtl';
+export * from './safe-url';

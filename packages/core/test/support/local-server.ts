@@ -8,10 +8,10 @@ export interface LocalServer {
   close: () => Promise<void>;
 }
 
-/** The local instance, in memory with the demo world, on a free loopback port. */
+/** The local instance, in memory with the demo world, on a free loopback port; not rate limited, as the tests send many requests. */
 export async function startLocalServer(): Promise<LocalServer> {
   const silent = { write: () => true };
-  const started = await runCli(['--memory', '--port', '0', '--seed', 'demo'], { stdout: silent, stderr: silent });
+  const started = await runCli(['--memory', '--port', '0', '--seed', 'demo', '--no-rate-limit'], { stdout: silent, stderr: silent });
   if (typeof started === 'number') throw new Error(`the instance did not start (${started})`);
   const anonymous = createRestClient({ url: started.url });
   const app = await anonymous.oauth.registerApp({ client_name: 'core tests', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow push' });

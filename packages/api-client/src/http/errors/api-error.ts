@@ -1,9 +1,17 @@
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'validation';
 
+/** A response's rate-limit headers. https://docs.joinmastodon.org/api/rate-limits/ */
 export interface RateLimit {
+  /** X-RateLimit-Limit: requests allowed in the window. */
   limit: number | null;
+  /** X-RateLimit-Remaining: requests left in the window. */
   remaining: number | null;
+  /** X-RateLimit-Reset as sent (an ISO 8601 time). */
   reset: string | null;
+  /** The same, in milliseconds since the epoch; null when absent or unreadable. */
+  resetAt: number | null;
+  /** Retry-After (delay-seconds or an HTTP-date) as milliseconds since the epoch; null when absent. */
+  retryAfter: number | null;
 }
 
 /** The plain, serialisable form of every api-client error: safe to keep in a Redux store. */

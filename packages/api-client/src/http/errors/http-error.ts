@@ -28,8 +28,21 @@ export class HttpError extends ApiError {
     this.details = serverDetails(init.body);
   }
 
+  /**
+   * When a retry may succeed, in milliseconds since the epoch: the server's Retry-After, else, for
+   * a 429, the rate-limit window's reset. Null when the server said nothing.
+   */
+  get retryAt(): number | null {
+    const limit = this.rateLimit;
+    if (limit === null) return null;
+    return limit.retryAfter ?? (this.status === 429 ? limit.resetAt : null);
+  }
+
+  /** A rate-limited (or unavailable) answer is retryable only once its retry time has come. */
   get retryable(): boolean {
-    return RETRYABLE_STATUSES.has(this.status);
+    if (!RETRYABLE_STATUSES.has(this.status)) return false;
+    const at = this.retryAt;
+    return at === null || Date.now() >= at;
   }
 
   override toJSON(): SerializedApiError {

@@ -1,12 +1,7 @@
-import type { StoredError } from '../../store/actions';
-import { isGone } from '../../store/errors';
+import { isGone, isStoredError } from '../../store/errors';
 import type { AlertContent } from './alerts-actions';
 
 export const DEFAULT_ALERT: AlertContent = { title: 'Oops!', message: 'An unexpected error occurred' };
-
-function isStoredError(value: unknown): value is StoredError {
-  return typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string';
-}
 
 /**
  * The alert a `_FAIL` action shows, or null for none (SPEC §8; Mastodon's actions/alerts.js

@@ -4,11 +4,17 @@ import { isFailAction } from '../../store/actions';
 import { alertForFailure } from './alert-for-failure';
 import { alertDismissed, alertShown, alertsCleared, type Alert } from './alerts-actions';
 import { selectAlerts } from './alerts-selectors';
+import type { RootState } from '../../store/root-reducer';
+import { sessionEndingError } from '../session/session-selectors';
 
 /** SPEC §9: alerts dismiss after 5000 ms. */
 export const ALERT_DISMISS_MS = 5000;
 
-function* showAlertForFailure(action: UnknownAction): Generator {
+const selectRoot = (state: RootState): RootState => state;
+
+function* showAlertForFailure(action: UnknownAction): Generator<unknown, void, never> {
+  // A 401 while signed in ends the session instead: its one message, not an alert per click.
+  if (sessionEndingError((yield select(selectRoot)) as RootState, action.payload) !== null) return;
   const alert = alertForFailure(action.payload);
   if (alert) yield put(alertShown(alert));
 }

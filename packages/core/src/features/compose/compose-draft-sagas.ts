@@ -7,6 +7,8 @@ import { initialStateLoaded } from '../initial-state/initial-state-actions';
 import { metaLoaded } from '../meta/meta-slice';
 import { deleteStatus } from '../statuses/status-actions';
 import { fetchStatus } from '../statuses/statuses-actions';
+import { sessionExpired } from '../session/session-actions';
+import { selectSessionExpired } from '../session/session-selectors';
 import { composeDraftRestored, composeDraftSaved, composeTagHistoryLoaded } from './compose-actions';
 import { draftKey, draftOf, isBlankDraft, parseDraft, tagHistoryKey, type ComposeDraft } from './compose-draft';
 import type { ComposeState } from './compose-state';
@@ -45,11 +47,14 @@ function* loadForUser(me: string): Generator<unknown, void, never> {
   }
 }
 
-/** Stores the draft once it has not changed for a second (a blank one removes the stored one). */
+/**
+ * Stores the draft once it has not changed for a second (a blank one removes the stored one); at once
+ * when the session has expired, as the page may leave for the sign-in at any moment.
+ */
 function* saveDraft(): Generator<unknown, void, never> {
   const compose = (yield select(selectComposeState)) as ComposeState;
   if (compose.draftSaved) return;
-  yield delay(DRAFT_SAVE_DELAY_MS);
+  if (!((yield select(selectSessionExpired)) as boolean)) yield delay(DRAFT_SAVE_DELAY_MS);
   const me = (yield select(selectMe)) as string | null;
   if (me === null) return;
   const draft: ComposeDraft = draftOf((yield select(selectComposeState)) as ComposeState);
@@ -73,5 +78,8 @@ export function* composeDraftSaga(): Generator<unknown, void, never> {
     if (me !== null) yield call(loadForUser, me);
   });
   // Only compose changes restart the wait: streamed statuses must not keep the draft from being stored.
-  yield takeLatest((action: Action) => action.type.startsWith('compose/') || deleteStatus.success.match(action), saveDraft);
+  yield takeLatest(
+    (action: Action) => action.type.startsWith('compose/') || deleteStatus.success.match(action) || sessionExpired.match(action),
+    saveDraft,
+  );
 }

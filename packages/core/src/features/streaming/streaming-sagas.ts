@@ -4,11 +4,14 @@ import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
+import { waitForRateLimit } from '../../store/wait-for-rate-limit';
 import { expandNotifications, notificationReceived } from '../notifications/notifications-actions';
 import { statusesRemoved } from '../statuses/status-actions';
 import { expandTimeline, timelineConnected, timelineDisconnected, timelineUpdate, type TagParams } from '../timelines/timelines-actions';
 import { selectReblogIdsOf } from '../timelines/timelines-selectors';
 import type { TimelineName } from '../timelines/timelines-state';
+import { sessionExpired } from '../session/session-actions';
+import { selectSessionExpired } from '../session/session-selectors';
 import { conversationReceived, filtersChanged, streamingStarted, streamingStopped, type StreamingStartedPayload } from './streaming-actions';
 
 /** SPEC §9 "Streaming reconnect: random up to 40 s, then 20 to 40 s" (Mastodon actions/streaming.js). */
@@ -84,6 +87,7 @@ function* pollWhileDisconnected(timeline: TimelineName): Generator<unknown, void
   const { random }: CoreServices = yield* services();
   yield delay(random() * POLL_FIRST_UP_TO_MS);
   for (;;) {
+    yield* waitForRateLimit();
     yield* refetch(timeline, true);
     yield delay(POLL_EVERY_MIN_MS + random() * POLL_EVERY_JITTER_MS);
   }
@@ -117,7 +121,10 @@ function* streamTimeline(client: StreamingClient, { timeline, stream, tags = {} 
   }
 }
 
-/** SPEC §4 Streaming: one client per store, opened on the first streamed timeline and closed with the store. */
+/**
+ * SPEC §4 Streaming: one client per store, opened on the first streamed timeline and closed with the
+ * store, or when the session expires: a revoked token must not keep reconnecting (nor polling).
+ */
 export function* streamingSaga(): Generator<unknown, void, never> {
   const { streaming }: CoreServices = yield* services();
   if (streaming === null) return;
@@ -125,18 +132,22 @@ export function* streamingSaga(): Generator<unknown, void, never> {
   const running = new Map<TimelineName, Task>();
   try {
     for (;;) {
-      const action: PayloadAction<{ timeline: TimelineName }> = yield take([
-        streamingStarted.type,
-        streamingStopped.type,
-      ]);
-      const { timeline } = action.payload;
+      const action: PayloadAction<unknown> = yield take([streamingStarted.type, streamingStopped.type, sessionExpired.type]);
+      if (sessionExpired.match(action)) {
+        for (const task of running.values()) yield cancel(task);
+        running.clear();
+        client?.close();
+        client = null;
+        continue;
+      }
       if (streamingStarted.match(action)) {
-        if (running.has(timeline)) continue;
+        const { timeline } = action.payload;
+        if (running.has(timeline) || ((yield select(selectSessionExpired)) as boolean)) continue;
         client ??= streaming();
         running.set(timeline, (yield fork(streamTimeline, client, action.payload)) as Task);
-      } else {
-        const task = running.get(timeline);
-        running.delete(timeline);
+      } else if (streamingStopped.match(action)) {
+        const task = running.get(action.payload.timeline);
+        running.delete(action.payload.timeline);
         if (task) yield cancel(task);
       }
     }

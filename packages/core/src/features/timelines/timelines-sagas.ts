@@ -3,6 +3,7 @@ import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
+import { waitForRateLimit } from '../../store/wait-for-rate-limit';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { blockAccount, muteAccount, unfollowAccount } from '../relationships/relationships-actions';
@@ -71,6 +72,7 @@ const skippedSuccess = (request: ExpandTimelineRequest) =>
 
 function* pollPartial(request: ExpandTimelineRequest): Generator<unknown, void, never> {
   yield delay(PARTIAL_POLL_MS);
+  yield* waitForRateLimit();
   yield put(expandTimeline.request({ timeline: request.timeline, tags: request.tags }));
 }
 
