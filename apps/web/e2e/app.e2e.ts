@@ -126,7 +126,10 @@ test('votes in a poll and sees the results', async () => {
 test('a streamed post while scrolled away raises the new-posts pill instead of moving the list', async () => {
   const feed = homeColumn().locator('.t-feed--container');
   await feed.evaluate((element) => element.scrollTo(0, 1500));
-  await page.waitForTimeout(400);
+  // The feed has told the store it left the top, and the user stream is open to carry the post.
+  await eventually(async () => expect(await feed.getAttribute('data-at-top')).toBe('false'));
+  const me = await (await world.apiAs('demo')).accounts.verifyCredentials();
+  await eventually(() => expect(world.instance.hub.listenerCount(`timeline:${me.id}`)).toBeGreaterThan(0));
   const alice = await world.apiAs('alice');
   await alice.statuses.create({ status: `Streaming check ${Date.now()}`, visibility: 'public' });
   await homeColumn().getByRole('button', { name: /1 new post/ }).waitFor({ timeout: 15000 });

@@ -30,7 +30,7 @@ export interface E2eWorld {
 /** The seeded demo world in memory, serving the built web app, and a headless Chromium. */
 export async function startWorld(): Promise<E2eWorld> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`Build the web app first: ${WEB_DIST}/index.html is missing`);
-  const instance = createInstance({ dataDir: null, baseUrl: 'http://127.0.0.1', webDir: WEB_DIST });
+  const instance = createInstance({ dataDir: null, baseUrl: 'http://127.0.0.1', webDir: WEB_DIST, rateLimits: false });
   const app = await createServer(instance);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -66,11 +66,55 @@ export async function startWorld(): Promise<E2eWorld> {
 
 export async function newPage(world: E2eWorld, width = 1440, height = 900, colorScheme: 'dark' | 'light' = 'dark'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await world.browser.newContext({ viewport: { width, height }, colorScheme, baseURL: world.url });
+  await watchForProblems(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
-  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
   return { context, page };
 }
+
+/**
+ * What went wrong in a page during the running test: uncaught errors and Content-Security-Policy
+ * violations (the instance sends the policy; the built app must need nothing it blocks). The
+ * afterEach below fails the test they happened in; a test that causes one on purpose says so
+ * with `allowProblems`.
+ */
+const problems: string[] = [];
+let allowed: RegExp[] = [];
+
+export function allowProblems(...patterns: RegExp[]): void {
+  allowed.push(...patterns);
+}
+
+function record(problem: string): void {
+  if (!allowed.some((pattern) => pattern.test(problem))) problems.push(problem);
+}
+
+async function watchForProblems(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__trumpetCspViolation', ({ page }, text: unknown) => record(`CSP violation on ${page.url()}: ${String(text)}`));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __trumpetCspViolation: (text: string) => void }).__trumpetCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber}) ${event.sample}`);
+    });
+  });
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => record(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`));
+    // Chromium also logs what the event above cannot see (workers, frames) as "Refused to …".
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /^Refused to /.test(message.text())) record(`CSP (console) on ${page.url()}: ${message.text()}`);
+    });
+  });
+}
+
+afterEach(() => {
+  const found = problems.splice(0);
+  allowed = [];
+  const distinct = [...new Set(found)];
+  if (distinct.length > 0) {
+    const shown = distinct.slice(0, 15).join('\n');
+    throw new Error(`The page had ${distinct.length} distinct problem(s) during this test:\n${shown}${distinct.length > 15 ? `\n… and ${distinct.length - 15} more` : ''}`);
+  }
+});
 
 /** Signs in on the instance's own sign-in page (the form OAuth's authorize step sends to). */
 export async function fillServerSignIn(page: Page, username = 'demo', password = 'password'): Promise<void> {

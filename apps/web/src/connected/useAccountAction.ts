@@ -11,6 +11,7 @@ import {
   unendorseAccount,
   unfollowAccount,
   unmuteAccount,
+  safeUrl,
 } from '@trumpet/core';
 import type { AccountActionKind } from '@trumpet/ui';
 import { useCallback } from 'react';
@@ -86,9 +87,11 @@ export function useAccountAction(): (accountId: string, kind: AccountActionKind)
         case 'unblock_domain':
           dispatch(accountDomainBlockToggled({ id: accountId, block: false }));
           return;
-        case 'share':
-          if (account?.url && typeof navigator.share === 'function') navigator.share({ url: account.url }).catch(() => undefined);
+        case 'share': {
+          const url = safeUrl(account?.url);
+          if (url && typeof navigator.share === 'function') navigator.share({ url }).catch(() => undefined);
           return;
+        }
         case 'moderate':
           window.location.assign(`/admin/accounts/${accountId}`);
           return;

@@ -12,6 +12,7 @@ import {
   unmuteStatus,
   unpinStatus,
   unreblogStatus,
+  safeUrl,
 } from '@trumpet/core';
 import type { StatusActionHandler } from '@trumpet/ui';
 import { useCallback } from 'react';
@@ -122,19 +123,23 @@ export function useStatusAction(): StatusActionHandler {
         case 'report':
           if (status?.account) openModal({ type: 'REPORT', accountId: status.account.id, statusId });
           return;
-        case 'share':
-          if (status?.url && typeof navigator.share === 'function') {
-            navigator.share({ url: status.url, text: status.search_index }).catch((error: unknown) => {
+        case 'share': {
+          const url = safeUrl(status?.url);
+          if (status && url && typeof navigator.share === 'function') {
+            navigator.share({ url, text: status.search_index }).catch((error: unknown) => {
               if (!(error instanceof DOMException && error.name === 'AbortError')) console.error(error);
             });
           }
           return;
+        }
         case 'copy-link':
           if (status?.url) void navigator.clipboard?.writeText(status.url);
           return;
-        case 'open-original':
-          if (status?.url) window.open(status.url, '_blank', 'noopener');
+        case 'open-original': {
+          const url = safeUrl(status?.url);
+          if (url) window.open(url, '_blank', 'noopener');
           return;
+        }
         default:
           return;
       }

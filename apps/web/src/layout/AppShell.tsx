@@ -6,6 +6,7 @@ import { ModalProvider } from '../modals/ModalContext';
 import { prefetchChunkFailure } from '../routing/ChunkFailure';
 import { ModalRoot } from '../modals/ModalRoot';
 import { useSession } from '../session/SessionContext';
+import { SessionExpiredNotice } from '../session/SessionExpiredNotice';
 import { loadDeferredFeatures } from '../store/deferred-features';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { useUserStream } from '../store/useUserStream';
@@ -40,6 +41,7 @@ export function AppShell() {
         <a className="w-skip" href="#main">
           Skip to content
         </a>
+        {signedIn ? <SessionExpiredNotice /> : null}
         <ConnectedLoadingBar />
         {mobile ? <MobileLayout signedIn={signedIn} /> : <MultiColumnLayout signedIn={signedIn} />}
         <ConnectedAlerts />

@@ -1,10 +1,16 @@
 import { Avatar } from '@trumpet/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { rememberedAccounts, setActiveAccountKey } from './accounts';
+import { handleOf, isExpired, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
 import { useSession } from './SessionContext';
 
-const handleOf = (acct: string, origin: string): string => (acct.includes('@') ? `@${acct}` : `@${acct}@${new URL(origin).host}`);
+/** An account whose token the server refused: its sign-in starts again instead of a switch to a dead token. */
+function signInAgain(account: RememberedAccount): void {
+  void import('./oauth').then(({ beginSignIn }) => beginSignIn(account.origin)).then(
+    (url) => window.location.assign(url),
+    () => undefined,
+  );
+}
 
 /** The other accounts signed in on this browser; picking one reloads the app as that account. */
 export function AccountSwitcher() {
@@ -22,6 +28,10 @@ export function AccountSwitcher() {
               type="button"
               className="w-switcher__account"
               onClick={() => {
+                if (isExpired(account)) {
+                  signInAgain(account);
+                  return;
+                }
                 setActiveAccountKey(account.key);
                 window.location.assign('/');
               }}
@@ -30,6 +40,7 @@ export function AccountSwitcher() {
               <span className="w-switcher__text">
                 <span className="w-switcher__name">{account.displayName}</span>
                 <span className="w-switcher__handle">{handleOf(account.acct, account.origin)}</span>
+                {isExpired(account) ? <span className="w-switcher__expired">Session expired: sign in again</span> : null}
               </span>
             </button>
           </li>

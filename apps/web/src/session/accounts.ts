@@ -12,6 +12,8 @@ export interface RememberedAccount {
   accessToken: string;
   /** The app registration the token belongs to (to revoke it); null for the server page's own session. */
   client: { client_id: string; client_secret: string | null } | null;
+  /** The server answered 401 to this token (issue #10): it needs signing in again. A new token clears it. */
+  expired?: boolean;
 }
 
 const ACCOUNTS_KEY = 'trumpet:accounts';
@@ -53,6 +55,18 @@ export function rememberAccount(account: RememberedAccount): void {
   const others = rememberedAccounts().filter((entry) => entry.key !== account.key);
   save([...others, account]);
 }
+
+/** Marks an account as needing sign-in; only that account: the others' tokens are their own. */
+export function markAccountExpired(key: string): void {
+  const accounts = rememberedAccounts();
+  if (!accounts.some((entry) => entry.key === key && entry.expired !== true)) return;
+  save(accounts.map((entry) => (entry.key === key ? { ...entry, expired: true } : entry)));
+}
+
+export const isExpired = (account: RememberedAccount): boolean => account.expired === true;
+
+/** '@user@server' for a remembered account (acct is bare for the account's own server). */
+export const handleOf = (acct: string, origin: string): string => (acct.includes('@') ? `@${acct}` : `@${acct}@${new URL(origin).host}`);
 
 export function forgetAccount(key: string): void {
   save(rememberedAccounts().filter((entry) => entry.key !== key));

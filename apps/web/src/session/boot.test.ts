@@ -1,4 +1,4 @@
-import { accountKey, rememberAccount, rememberedAccounts, setActiveAccountKey } from './accounts';
+import { accountKey, isExpired, rememberAccount, rememberedAccounts, setActiveAccountKey } from './accounts';
 import { resolveSession } from './boot';
 import { signOut } from './sign-out';
 import { fakeFetch } from '../../test/support/app';
@@ -16,6 +16,12 @@ function pageWith(state: unknown, csrf = 'csrf-1'): Document {
     doc.head.append(script);
   }
   return doc;
+}
+
+function withFetch(routes: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(routes);
+  Object.assign(globalThis, { fetch: (input: string, init?: RequestInit) => fake.fetch(String(input), init ?? {}) });
+  return fake.calls;
 }
 
 const demo = { id: '1', username: 'demo', acct: 'demo', display_name: 'Demo', avatar: 'a.png', avatar_static: 'a.png' };
@@ -41,6 +47,28 @@ describe('who is signed in', () => {
     const session = await resolveSession(here, pageWith({ meta: { me: '1', access_token: 'page-token' }, accounts: { 1: demo } }));
     expect(session.accessToken).toBe('oauth-token');
     expect((session.initialState as { meta: { access_token: string } }).meta.access_token).toBe('oauth-token');
+  });
+
+  it("marks a chosen account whose token the server refuses as expired, and falls back to the page's session", async () => {
+    withFetch({ 'GET /api/v1/accounts/verify_credentials': { status: 401, body: { error: 'The access token is invalid' } } });
+    const other = { key: accountKey('7', 'https://other.test'), origin: 'https://other.test', accountId: '7', acct: 'alice', displayName: 'Alice', avatar: '', accessToken: 'revoked', client: { client_id: 'c', client_secret: 's' } };
+    rememberAccount(other);
+    setActiveAccountKey(other.key);
+    const session = await resolveSession(here, pageWith({ meta: { me: '1', access_token: 'page-token' }, accounts: { 1: demo } }));
+    expect(session).toMatchObject({ me: '1', accessToken: 'page-token' });
+    expect(rememberedAccounts().map((entry) => [entry.key, isExpired(entry)])).toEqual([
+      [other.key, true],
+      ['1@https://app.test', false],
+    ]);
+  });
+
+  it('does not mark an account expired when its server is only unreachable', async () => {
+    Object.assign(globalThis, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const other = { key: accountKey('7', 'https://other.test'), origin: 'https://other.test', accountId: '7', acct: 'alice', displayName: 'Alice', avatar: '', accessToken: 't', client: { client_id: 'c', client_secret: 's' } };
+    rememberAccount(other);
+    setActiveAccountKey(other.key);
+    await resolveSession(here, pageWith(null));
+    expect(rememberedAccounts().some(isExpired)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createRestClient, type Account } from '@trumpet/api-client';
-import { accountKey, activeAccount, rememberAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
+import { isUnauthorized, toStoredError } from '@trumpet/core';
+import { accountKey, activeAccount, markAccountExpired, rememberAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
 import { rememberedFrom } from './accounts';
 
 /** Who uses the app on this page, and the initial state to hydrate the store with. */
@@ -115,8 +116,10 @@ export async function resolveSession(here: Location = window.location, doc: Docu
     try {
       const initialState = await buildInitialState(chosen);
       return { origin: chosen.origin, accessToken: chosen.accessToken, me: chosen.accountId, account: chosen, initialState, csrfToken: null };
-    } catch {
-      // The token was revoked or the server is gone: fall back to the page's session.
+    } catch (failure) {
+      // The token was revoked or the server is gone: fall back to the page's session; a 401 is kept as
+      // "needs sign-in" in the switcher (issue #10).
+      if (isUnauthorized(toStoredError(failure))) markAccountExpired(chosen.key);
       setActiveAccountKey(null);
     }
   }

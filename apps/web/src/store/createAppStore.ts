@@ -1,18 +1,12 @@
 import { createRestClient, type RestClient } from '@trumpet/api-client';
-import { createCoreStore, createWebStoragePreferences, SANITIZE_CONFIG, selectSettings, type TrumpetStore } from '@trumpet/core';
-import DOMPurify from 'dompurify';
+import { createCoreStore, createHtmlSanitizer, createWebStoragePreferences, selectSettings, type TrumpetStore } from '@trumpet/core';
+import createDOMPurify from 'dompurify';
 import { saveLocalSettings, type Session } from '../session/boot';
 import { createLazyStreamingClient } from './lazy-streaming-client';
 import { notificationAlertMiddleware } from './notificationAlerts';
 
-const PURIFY_CONFIG = {
-  ALLOWED_TAGS: [...SANITIZE_CONFIG.ALLOWED_TAGS],
-  ALLOWED_ATTR: [...SANITIZE_CONFIG.ALLOWED_ATTR],
-  ALLOWED_URI_REGEXP: SANITIZE_CONFIG.ALLOWED_URI_REGEXP,
-};
-
-/** Every piece of server HTML the store keeps goes through this (SPEC §6; DEVELOPERS.md). */
-export const sanitizeHtml = (html: string): string => DOMPurify.sanitize(html, PURIFY_CONFIG);
+/** Every piece of server HTML the store keeps goes through this, once, at import (SPEC §6; DEVELOPERS.md). */
+export const sanitizeHtml = createHtmlSanitizer(createDOMPurify(window));
 
 export interface AppStore {
   store: TrumpetStore;

@@ -1,18 +1,30 @@
 import { notificationAdded, notificationAlerted, entitiesImported, normalizeEntities } from '@trumpet/core';
 import type { Account } from '@trumpet/api-client';
 import { account, createTestApp } from '../../test/support/app';
-import { desktopAlertFor, notificationAlertMiddleware } from './notificationAlerts';
+import { desktopAlertFor, presentAlert } from './notification-alert';
+import { notificationAlertMiddleware } from './notificationAlerts';
 
 describe('notification alerts', () => {
   it('plays the sound only when core flags it', () => {
     const play = jest.fn();
-    const middleware = notificationAlertMiddleware(play);
     const app = createTestApp();
-    const dispatch = middleware({ getState: app.store.getState, dispatch: app.store.dispatch })((action) => action);
-    dispatch(notificationAlerted({ id: '1', type: 'mention', playSound: false }));
+    presentAlert(app.store.getState(), { id: '1', type: 'mention', playSound: false }, play);
     expect(play).not.toHaveBeenCalled();
-    dispatch(notificationAlerted({ id: '1', type: 'mention', playSound: true }));
+    presentAlert(app.store.getState(), { id: '1', type: 'mention', playSound: true }, play);
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('presents each alerted notification, loading how alerts look on the first one', async () => {
+    const present = jest.fn();
+    const load = jest.fn(() => Promise.resolve({ presentAlert: present, desktopAlertFor, boop: () => undefined }));
+    const app = createTestApp();
+    const dispatch = notificationAlertMiddleware(load)({ getState: app.store.getState, dispatch: app.store.dispatch })((action) => action);
+    dispatch({ type: 'other' });
+    expect(load).not.toHaveBeenCalled();
+    dispatch(notificationAlerted({ id: '1', type: 'mention', playSound: true }));
+    // The middleware's callback was queued on this promise first, so it has run once this resumes.
+    await load.mock.results[0]?.value;
+    expect(present).toHaveBeenCalledWith(app.store.getState(), { id: '1', type: 'mention', playSound: true });
   });
 
   it('words a desktop alert as the column does', () => {

@@ -1,7 +1,8 @@
-import { formatCount } from '@trumpet/core';
+import { escapeHtml, formatCount, safeUrl } from '@trumpet/core';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { DropdownMenu } from '../common/DropdownMenu';
+import { ExternalLink } from '../common/ExternalLink';
 import { SafeHtml, type ContentLinkHandler } from '../common/SafeHtml';
 import { BotIcon, CheckVerifiedIcon, LockIcon } from '../icons';
 import { useLinkComponent, type LinkingProps } from '../navigation/links';
@@ -90,6 +91,8 @@ export function AccountHeader({
     { tab: 'followers', value: account.followers_count, label: 'Followers' },
   ];
 
+  const header = safeUrl(account.header);
+
   return (
     <div className="t-account-header">
       {moved ? (
@@ -107,12 +110,12 @@ export function AccountHeader({
         </div>
       ) : null}
       <div className={moved ? 't-account-header__banner is-inactive' : 't-account-header__banner'}>
-        {account.header && !account.header.endsWith('/missing.png') ? <img src={account.header} alt="" className="t-account-header__image" /> : null}
+        {header && !header.endsWith('/missing.png') ? <img src={header} alt="" className="t-account-header__image" /> : null}
       </div>
       <div className="t-account-header__bar">
-        <a href={account.avatar} className="t-account-header__avatar" target="_blank" rel="noopener noreferrer" aria-label="Open avatar">
+        <ExternalLink href={account.avatar} className="t-account-header__avatar" aria-label="Open avatar">
           <Avatar src={account.avatar} size={90} />
-        </a>
+        </ExternalLink>
         <div className="t-account-header__actions">
           {relationship?.blocked_by ? <span className="t-account-header__note">Blocked you</span> : null}
           <FollowButton state={state} blockedBy={relationship?.blocked_by ?? false} onAction={onAction} editProfileHref={editProfileHref} />
@@ -149,12 +152,10 @@ export function AccountHeader({
             <div key={`${proof.provider}:${proof.provider_username}`} className="t-account-header__field is-verified">
               <dt>{proof.provider}</dt>
               <dd>
-                <a href={proof.proof_url} target="_blank" rel="noopener noreferrer" className="t-account-header__check">
+                <ExternalLink href={proof.proof_url} className="t-account-header__check">
                   <CheckVerifiedIcon size={16} title={`Identity confirmed with ${proof.provider}`} />
-                </a>
-                <a href={proof.profile_url} target="_blank" rel="noopener noreferrer">
-                  {proof.provider_username}
-                </a>
+                </ExternalLink>
+                <ExternalLink href={proof.profile_url}>{proof.provider_username}</ExternalLink>
               </dd>
             </div>
           ))}
@@ -186,6 +187,3 @@ export function AccountHeader({
   );
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

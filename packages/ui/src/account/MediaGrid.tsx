@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { DisplayMedia } from '@trumpet/core';
+import { safeUrl, type DisplayMedia } from '@trumpet/core';
 import { LoadMore } from '../common/LoadMore';
 import { EyeOffIcon, PlayIcon, VolumeIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';
@@ -36,6 +36,7 @@ export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoad
           const visible = revealed.has(attachment.id) || initiallyVisible(displayMedia, sensitive);
           const description = attachment.description ?? '';
           const moving = attachment.type === 'video' || attachment.type === 'gifv';
+          const preview = safeUrl(attachment.preview_url);
           return (
             <li key={attachment.id} className="t-media-grid__cell">
               {visible ? (
@@ -46,8 +47,8 @@ export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoad
                   onClick={() => onOpen(statusId, attachment.id)}
                 >
                   <Blurhash hash={attachment.blurhash} className="t-media-grid__blurhash" />
-                  {attachment.preview_url ? (
-                    <img className="t-media-grid__image" src={attachment.preview_url} alt="" loading="lazy" decoding="async" />
+                  {preview ? (
+                    <img className="t-media-grid__image" src={preview} alt="" loading="lazy" decoding="async" />
                   ) : null}
                   {moving ? (
                     <span className="t-media-grid__badge" aria-hidden="true">

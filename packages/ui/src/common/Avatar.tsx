@@ -1,8 +1,9 @@
 import { memo } from 'react';
+import { safeUrl } from '@trumpet/core';
 import './Avatar.css';
 
 export interface AvatarProps {
-  /** Image URL; a neutral tile is shown without one. */
+  /** The server's image URL; a neutral tile is shown without one, or when the URL is not http(s). */
   src: string | null | undefined;
   /** Describes the person, e.g. their display name; empty for a decorative avatar next to the name. */
   alt?: string;
@@ -15,6 +16,7 @@ export interface AvatarProps {
 export const Avatar = memo(function Avatar({ src, alt = '', size = 46, className }: AvatarProps) {
   const style = { width: size, height: size, borderRadius: Math.max(4, Math.round(size * 0.22)) };
   const classes = className ? `t-avatar ${className}` : 't-avatar';
-  if (!src) return <span className={classes} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
-  return <img className={classes} style={style} src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" draggable={false} />;
+  const url = safeUrl(src);
+  if (!url) return <span className={classes} style={style} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+  return <img className={classes} style={style} src={url} alt={alt} width={size} height={size} loading="lazy" decoding="async" draggable={false} />;
 });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@trumpet/core';
 import { memo } from 'react';
 import { SafeHtml } from './SafeHtml';
 import './DisplayName.css';
@@ -5,7 +6,7 @@ import './DisplayName.css';
 export interface DisplayNameAccount {
   acct: string;
   username: string;
-  /** The emojified display name from the account record (sanitised again at render). */
+  /** The emojified display name from the account record, sanitised by the core's importer. */
   display_name_html: string;
 }
 
@@ -20,7 +21,7 @@ export interface DisplayNameProps {
 
 /** The display name with custom emoji, falling back to the username, then '@handle'. */
 export const DisplayName = memo(function DisplayName({ account, withHandle = true, layout = 'inline', className }: DisplayNameProps) {
-  const html = account.display_name_html.trim() === '' ? escape(account.username) : account.display_name_html;
+  const html = account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html;
   return (
     <span className={`t-display-name t-display-name--${layout}${className ? ` ${className}` : ''}`}>
       <bdi className="t-display-name__name">
@@ -30,7 +31,3 @@ export const DisplayName = memo(function DisplayName({ account, withHandle = tru
     </span>
   );
 });
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}

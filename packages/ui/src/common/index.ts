@@ -1,4 +1,4 @@
-export { SafeHtml, sanitizeHtml, classifyLink, type SafeHtmlProps, type ContentLink, type ContentLinkKind, type ContentLinkHandler } from './SafeHtml';
+export { SafeHtml, classifyLink, type SafeHtmlProps, type ContentLink, type ContentLinkKind, type ContentLinkHandler } from './SafeHtml';
 export { Avatar, type AvatarProps } from './Avatar';
 export { DisplayName, type DisplayNameProps, type DisplayNameAccount } from './DisplayName';
 export { RelativeTime, formatFullDate, type RelativeTimeProps } from './RelativeTime';
@@ -10,3 +10,5 @@ export { LoadingBar, type LoadingBarProps } from './LoadingBar';
 export { Alerts, formatAlertText, type AlertsProps, type AlertItem } from './Alerts';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { AppLink, type AppLinkProps, type NavigateHandler } from './AppLink';
+export { ExternalLink, type ExternalLinkProps } from './ExternalLink';
+export { SessionExpired, type SessionExpiredProps, type SessionExpiredAccount } from './SessionExpired';

@@ -1,3 +1,4 @@
+import { safeUrl } from '@trumpet/core';
 import { memo } from 'react';
 import { Avatar } from '../common/Avatar';
 import { SafeHtml } from '../common/SafeHtml';
@@ -76,7 +77,7 @@ function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
       return (
         <>
           <span className="t-suggestions__glyph t-suggestions__glyph--emoji" aria-hidden="true">
-            {suggestion.native ?? (suggestion.url ? <img src={suggestion.url} alt="" width={22} height={22} loading="lazy" /> : null)}
+            {suggestion.native ?? (safeUrl(suggestion.url) ? <img src={safeUrl(suggestion.url)} alt="" width={22} height={22} loading="lazy" /> : null)}
           </span>
           <span className="t-suggestions__text">
             <span className="t-suggestions__name">:{suggestion.shortcode}:</span>

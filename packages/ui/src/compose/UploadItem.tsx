@@ -1,3 +1,4 @@
+import { safeUrl } from '@trumpet/core';
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../common/Button';
 import { CloseIcon, ImageIcon, PlayIcon, VolumeIcon } from '../icons';
@@ -49,12 +50,14 @@ export const UploadItem = memo(function UploadItem({ media, position, onRemove, 
     onSubmit?.();
   };
 
+  const preview = safeUrl(media.previewUrl);
+
   return (
     <li className={uploading ? 't-upload is-uploading' : 't-upload'}>
       <div className="t-upload__thumb">
-        {media.previewUrl ? <img src={media.previewUrl} alt="" draggable={false} /> : <PlaceholderIcon type={media.type} />}
+        {preview ? <img src={preview} alt="" draggable={false} /> : <PlaceholderIcon type={media.type} />}
         {media.type === 'gifv' ? <span className="t-upload__badge">GIF</span> : null}
-        {media.type === 'video' && media.previewUrl ? (
+        {media.type === 'video' && preview ? (
           <span className="t-upload__play" aria-hidden="true">
             <PlayIcon size={14} />
           </span>

@@ -27,7 +27,7 @@ export interface ReplyPreview {
   account: {
     acct: string;
     username: string;
-    /** Sanitised again at render, through SafeHtml. */
+    /** Sanitised by the core's importer (an account record's `display_name_html`). */
     display_name_html: string;
     avatar: string | null;
   };
@@ -40,7 +40,7 @@ export interface AccountSuggestion {
   kind: 'account';
   id: string;
   acct: string;
-  /** Sanitised again at render, through SafeHtml. */
+  /** Sanitised by the core's importer (an account record's `display_name_html`). */
   displayNameHtml: string;
   avatar: string | null;
 }

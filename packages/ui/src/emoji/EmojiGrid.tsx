@@ -1,3 +1,4 @@
+import { safeUrl } from '@trumpet/core';
 import { memo, useId, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { EMOJI_PER_LINE, moveInGrid } from './grid-navigation';
 import type { PickerItem, PickerSection } from './picker-items';
@@ -93,5 +94,7 @@ export function EmojiGlyph({ item, size = 22 }: { item: PickerItem; size?: numbe
       </span>
     );
   }
-  return <img className="t-emoji-glyph t-emoji-glyph--custom" src={item.src} alt="" width={size} height={size} loading="lazy" decoding="async" draggable={false} />;
+  const src = safeUrl(item.src);
+  if (!src) return <span className="t-emoji-glyph" style={{ width: size, height: size }} aria-hidden="true" />;
+  return <img className="t-emoji-glyph t-emoji-glyph--custom" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" draggable={false} />;
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import * as icons from './icons';
+import * as shapes from './icons';
+import * as more from './more-icons';
+import * as icons from '.';
 
 describe('icons', () => {
-  const entries = Object.entries(icons);
+  const entries = Object.entries({ ...shapes, ...more });
 
   it('exports every icon the app needs', () => {
     for (const name of ['ReplyIcon', 'ReplyAllIcon', 'BoostIcon', 'FavouriteIcon', 'BookmarkIcon', 'ShareIcon', 'MoreIcon', 'LockIcon', 'GlobeIcon', 'UnlockIcon', 'EnvelopeIcon', 'PinIcon', 'BackIcon', 'CloseIcon', 'ChevronLeftIcon', 'ChevronRightIcon', 'SettingsIcon', 'HomeIcon', 'BellIcon', 'UsersIcon', 'HashIcon', 'ListIcon', 'StarIcon', 'SearchIcon', 'EditIcon', 'EyeIcon', 'EyeOffIcon', 'PlayIcon', 'ImageIcon', 'BotIcon', 'CheckIcon', 'CheckVerifiedIcon', 'ExternalIcon', 'MenuIcon', 'PlusIcon', 'RefreshIcon', 'TrashIcon', 'VolumeIcon', 'AlertIcon']) {

@@ -117,27 +117,12 @@ export const UserPlusIcon = /* @__PURE__ */ createIcon(
     <path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M19 8v6M16 11h6" />
   </>,
 );
-export const HashIcon = /* @__PURE__ */ createIcon('hash', <path d="M4 9h16M4 15h16M10 3 8 21M16 3l-2 18" />);
 export const ListIcon = /* @__PURE__ */ createIcon('list', <path d="M8 6h13M8 12h13M8 18h13M3.5 6h.01M3.5 12h.01M3.5 18h.01" />);
-export const SearchIcon = /* @__PURE__ */ createIcon(
-  'search',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20.5 20.5-4.5-4.5" />
-  </>,
-);
 export const EditIcon = /* @__PURE__ */ createIcon(
   'edit',
   <>
     <path d="M12 20h9" />
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-  </>,
-);
-export const EyeIcon = /* @__PURE__ */ createIcon(
-  'eye',
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
   </>,
 );
 export const EyeOffIcon = /* @__PURE__ */ createIcon(
@@ -148,37 +133,7 @@ export const EyeOffIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 export const PlayIcon = /* @__PURE__ */ createIcon('play', <path d="M7 4.5v15a1 1 0 0 0 1.5.9l12-7.5a1 1 0 0 0 0-1.7l-12-7.6A1 1 0 0 0 7 4.5z" />, true);
-export const PauseIcon = /* @__PURE__ */ createIcon(
-  'pause',
-  <>
-    <rect x="6" y="4" width="4" height="16" rx="1" />
-    <rect x="14" y="4" width="4" height="16" rx="1" />
-  </>,
-  true,
-);
-export const ImageIcon = /* @__PURE__ */ createIcon(
-  'image',
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-5-5L5 21" />
-  </>,
-);
-export const BotIcon = /* @__PURE__ */ createIcon(
-  'bot',
-  <>
-    <rect x="4" y="8" width="16" height="12" rx="2" />
-    <path d="M12 8V4M9 4h6M2 14h2M20 14h2M9 13v2M15 13v2" />
-  </>,
-);
 export const CheckIcon = /* @__PURE__ */ createIcon('check', <path d="M20 6 9 17l-5-5" />);
-export const CheckVerifiedIcon = /* @__PURE__ */ createIcon(
-  'check-verified',
-  <>
-    <path d="M12 2.5 14.4 4.3l3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3 .2L12 21.5l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8L5.7 7l.9-2.9 3 .2z" />
-    <path d="m8.5 12 2.5 2.5 4.5-4.5" />
-  </>,
-);
 export const ExternalIcon = /* @__PURE__ */ createIcon('external', <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />);
 export const MenuIcon = /* @__PURE__ */ createIcon('menu', <path d="M4 6h16M4 12h16M4 18h16" />);
 export const PlusIcon = /* @__PURE__ */ createIcon('plus', <path d="M12 5v14M5 12h14" />);
@@ -210,13 +165,6 @@ export const AlertIcon = /* @__PURE__ */ createIcon(
   <>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
     <path d="M12 9v4M12 17h.01" />
-  </>,
-);
-export const InfoIcon = /* @__PURE__ */ createIcon(
-  'info',
-  <>
-    <circle cx="12" cy="12" r="9.5" />
-    <path d="M12 16v-4M12 8h.01" />
   </>,
 );
 export const LinkIcon = /* @__PURE__ */ createIcon(
@@ -252,12 +200,4 @@ export const CopyIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 export const LogOutIcon = /* @__PURE__ */ createIcon('log-out', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
-export const CompassIcon = /* @__PURE__ */ createIcon(
-  'compass',
-  <>
-    <circle cx="12" cy="12" r="9.5" />
-    <path d="m16.2 7.8-2.1 6.3-6.3 2.1 2.1-6.3z" />
-  </>,
-);
 export const FilterIcon = /* @__PURE__ */ createIcon('filter', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
-export const PollIcon = /* @__PURE__ */ createIcon('poll', <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />);

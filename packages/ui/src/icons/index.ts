@@ -1,2 +1,3 @@
 export { createIcon, type IconComponent, type IconProps } from './Icon';
 export * from './icons';
+export * from './more-icons';

@@ -1,3 +1,4 @@
+import { safeUrl } from '@trumpet/core';
 import { useRef } from 'react';
 import { VolumeIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';
@@ -24,13 +25,14 @@ export interface AudioPlayerProps {
 /** The video player's controls for an audio attachment (same shortcuts, no full screen). */
 export function AudioPlayer({ src, poster, blurhash, alt, height, fill = false, autoPlay = false, volume = DEFAULT_VOLUME, className }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const art = safeUrl(poster);
   const controls = useMediaElement(audioRef, { volume });
   const classes = ['t-audio', fill ? 't-audio--fill' : 't-audio--inline', controls.paused ? 'is-paused' : 'is-playing', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes} style={fill ? undefined : { minHeight: height }} role="group" aria-label={alt ? `Audio: ${alt}` : 'Audio'} tabIndex={0} onKeyDown={(event) => handleMediaKey(event, controls)}>
       <Blurhash hash={blurhash} className="t-audio__blurhash" />
-      <div className="t-audio__art">{poster ? <img src={poster} alt="" /> : <VolumeIcon size={40} />}</div>
-      <audio ref={audioRef} src={src} title={alt ?? undefined} autoPlay={autoPlay} preload="metadata" />
+      <div className="t-audio__art">{art ? <img src={art} alt="" /> : <VolumeIcon size={40} />}</div>
+      <audio ref={audioRef} src={safeUrl(src)} title={alt ?? undefined} autoPlay={autoPlay} preload="metadata" />
       <div className="t-audio__chrome">
         <MediaControls controls={controls} />
       </div>

@@ -1,3 +1,4 @@
+import { safeUrl } from '@trumpet/core';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { IconButton } from '../common/Button';
 import { Modal } from '../common/Modal';
@@ -119,6 +120,8 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
   const item = media[current];
   if (!isOpen || !item) return null;
   const label = itemLabel(item);
+  const url = safeUrl(item.url);
+  const preview = safeUrl(item.preview_url);
 
   return (
     <Modal isOpen onClose={requestClose} label="Media" isDismissable={false} className="t-media-modal">
@@ -136,11 +139,11 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
           aria-roledescription="slide"
           aria-label={`${current + 1} of ${count}`}
         >
-          {item.type === 'video' && item.url ? (
+          {item.type === 'video' && url ? (
             <div className="t-media-modal__video" style={{ ['--t-aspect' as string]: String(aspectOf(item) ?? 16 / 9) }}>
               <VideoPlayer
-                src={item.url}
-                preview={item.preview_url}
+                src={url}
+                preview={preview}
                 blurhash={item.blurhash}
                 alt={item.description}
                 fill
@@ -151,11 +154,11 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
                 muted={playback?.muted}
               />
             </div>
-          ) : item.type === 'gifv' && item.url ? (
+          ) : item.type === 'gifv' && url ? (
             <video
               className="t-media-modal__gifv"
-              src={item.url}
-              poster={item.preview_url ?? undefined}
+              src={url}
+              poster={preview}
               aria-label={label}
               title={item.description ?? undefined}
               autoPlay
@@ -164,14 +167,14 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
               playsInline
               onClick={toggleOverlay}
             />
-          ) : item.type === 'audio' && item.url ? (
-            <AudioPlayer src={item.url} poster={item.preview_url} blurhash={item.blurhash} alt={item.description} fill autoPlay />
+          ) : item.type === 'audio' && url ? (
+            <AudioPlayer src={url} poster={preview} blurhash={item.blurhash} alt={item.description} fill autoPlay />
           ) : (
             <ZoomableImage
-              src={item.url ?? item.preview_url ?? ''}
+              src={url ?? preview ?? ''}
               alt={item.description ?? ''}
               blurhash={item.blurhash}
-              preview={item.preview_url}
+              preview={preview}
               aspect={aspectOf(item)}
               onZoomChange={onZoomChange}
               onTap={toggleOverlay}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import type { DisplayMedia } from '@trumpet/core';
+import { safeUrl, type DisplayMedia } from '@trumpet/core';
 import { IconButton } from '../common/Button';
 import { CloseIcon, ExpandIcon, EyeOffIcon, PlayIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';
@@ -132,8 +132,8 @@ export function VideoPlayer({
           <video
             ref={videoRef}
             className="t-video__video"
-            src={src}
-            poster={preview ?? undefined}
+            src={safeUrl(src)}
+            poster={safeUrl(preview)}
             title={alt ?? undefined}
             aria-label={alt ?? undefined}
             autoPlay={autoPlay}

@@ -1,3 +1,4 @@
+import { safeUrl } from '@trumpet/core';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Blurhash } from '../status/Blurhash';
 import { clampPan, MAX_ZOOM, NO_ZOOM, zoomAt, type ZoomState } from './zoom';
@@ -33,6 +34,8 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
  */
 export function ZoomableImage({ src, alt, blurhash, preview, aspect, onZoomChange, onTap }: ZoomableImageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
+  const image = safeUrl(src);
+  const still = safeUrl(preview);
   const [zoom, setZoom] = useState<ZoomState>(NO_ZOOM);
   const [loaded, setLoaded] = useState(false);
   const zoomRef = useRef(zoom);
@@ -139,10 +142,10 @@ export function ZoomableImage({ src, alt, blurhash, preview, aspect, onZoomChang
       onClick={onClick}
       onDoubleClick={onDoubleClick}
     >
-      {!loaded ? blurhash ? <Blurhash hash={blurhash} className="t-zoom__placeholder" /> : preview ? <img className="t-zoom__placeholder" src={preview} alt="" /> : null : null}
+      {!loaded ? blurhash ? <Blurhash hash={blurhash} className="t-zoom__placeholder" /> : still ? <img className="t-zoom__placeholder" src={still} alt="" /> : null : null}
       <img
         className={loaded ? 't-zoom__image is-loaded' : 't-zoom__image'}
-        src={src}
+        src={image}
         alt={alt}
         draggable={false}
         onLoad={() => setLoaded(true)}

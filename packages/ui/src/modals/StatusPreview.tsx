@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { StatusWithAccount } from '@trumpet/core';
+import { safeUrl, type StatusWithAccount } from '@trumpet/core';
 import { AppLink, type NavigateHandler } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
@@ -58,8 +58,8 @@ export const StatusPreview = memo(function StatusPreview({ status, onNavigate }:
       {media.length > 0 ? (
         <div className="t-status-preview__media">
           {media.map((item) =>
-            item.preview_url && !shown.sensitive ? (
-              <img key={item.id} src={item.preview_url} alt={item.description ?? ''} loading="lazy" />
+            safeUrl(item.preview_url) && !shown.sensitive ? (
+              <img key={item.id} src={safeUrl(item.preview_url)} alt={item.description ?? ''} loading="lazy" />
             ) : (
               <span key={item.id} className="t-status-preview__media-tile" role="img" aria-label={item.description ?? 'Media'}>
                 <ImageIcon size={18} />

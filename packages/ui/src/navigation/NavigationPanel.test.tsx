@@ -4,7 +4,7 @@ import type { LinkComponentProps } from './links';
 import { NavigationPanel, type NavigationAccount } from './NavigationPanel';
 import { TabBar } from './TabBar';
 
-const me: NavigationAccount = { id: '1', acct: 'demo', username: 'demo', display_name_html: 'Demo <b>User</b>', avatar: '/avatar.png' };
+const me: NavigationAccount = { id: '1', acct: 'demo', username: 'demo', display_name_html: 'Demo <b>User</b>', avatar: 'https://social.example/avatar.png' };
 
 /** A router link stand-in that records it was used (server pages must not go through it). */
 function RouterLink({ to, children, ...rest }: LinkComponentProps) {
@@ -24,7 +24,7 @@ describe('NavigationPanel', () => {
     render(<NavigationPanel account={me} LinkComponent={RouterLink} onClose={onClose} />);
     expect(screen.getByText('@demo')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/accounts/1');
-    expect(document.querySelector('img.t-avatar')?.getAttribute('src')).toBe('/avatar.png');
+    expect(document.querySelector('img.t-avatar')?.getAttribute('src')).toBe('https://social.example/avatar.png');
     expect(screen.getByText('User').tagName).toBe('B');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -47,7 +47,9 @@ describe('Card (SPEC §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play An article' }));
     const iframe = container.querySelector('iframe')!;
     expect(iframe.getAttribute('src')).toBe('https://video.example/embed/9?start=3&autoplay=1');
-    expect(iframe.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(iframe.getAttribute('sandbox')?.split(' ')).toEqual(expect.arrayContaining(['allow-scripts']));
+    // Scripts never come with allow-same-origin: the embed can not lift its sandbox or reach the app.
+    expect(iframe.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin');
     expect(iframe.getAttribute('onload')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
   });
@@ -60,8 +62,23 @@ describe('embedSource', () => {
     ['a javascript: src', '<iframe src="javascript:alert(1)"></iframe>', null],
     ['a relative src', '<iframe src="/embed/1"></iframe>', null],
     ['empty html', '', null],
+    ['a data: src', '<iframe src="data:text/html,<script>parent.x()</script>"></iframe>', null],
+    ['a protocol-relative src', '<iframe src="//v.test/e/1"></iframe>', null],
+    [`the app's own origin (${window.location.origin})`, `<iframe src="${window.location.origin}/web/statuses/1"></iframe>`, null],
   ])('%s', (_name, html, expected) => {
     expect(embedSource(html)).toBe(expected);
+  });
+});
+
+describe('a video card embedding the app itself', () => {
+  it('opens no iframe, and its play button opens the card URL in a new tab instead', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const card: CardData = { ...base, type: 'video', html: `<iframe src="${window.location.origin}/"></iframe>` };
+    const { container } = render(<Card card={card} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play An article' }));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(open).toHaveBeenCalledWith(base.url, '_blank', 'noopener,noreferrer');
+    open.mockRestore();
   });
 });
 

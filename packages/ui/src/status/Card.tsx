@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import type { StatusRecord } from '@trumpet/core';
+import { safeEmbedUrl, safeUrl, type StatusRecord } from '@trumpet/core';
+import { ExternalLink } from '../common/ExternalLink';
 import { ExpandIcon, PlayIcon } from '../icons';
 import { trimDescription } from './trim-description';
 import './Card.css';
@@ -23,33 +24,35 @@ function hostOf(url: string): string {
 }
 
 /**
- * The provider's embed code is never inserted: only its iframe's http(s) src is taken, and our own
- * sandboxed iframe loads it with autoplay=1 (SPEC §2 "A video card embeds the provider html with
- * autoplay added").
+ * The provider's embed code is never inserted: only its iframe's absolute http(s) src from another
+ * origin than the app's is taken, and our own sandboxed iframe loads it with autoplay=1 (SPEC §2 "A
+ * video card embeds the provider html with autoplay added").
  */
-export function embedSource(html: string): string | null {
+export function embedSource(html: string, appOrigin: string = window.location.origin): string | null {
   if (!html || typeof DOMParser === 'undefined') return null;
   const iframe = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe');
-  const src = iframe?.getAttribute('src');
+  const src = safeEmbedUrl(iframe?.getAttribute('src'), appOrigin);
   if (!src) return null;
-  try {
-    const url = new URL(src, 'https://invalid.invalid');
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (url.hostname === 'invalid.invalid') return null;
-    url.searchParams.set('autoplay', '1');
-    return url.toString();
-  } catch {
-    return null;
-  }
+  const url = new URL(src);
+  url.searchParams.set('autoplay', '1');
+  return url.toString();
 }
+
+/**
+ * Scripts, but never allow-same-origin with them: the embed runs in an opaque origin, so even a page
+ * that redirects to the app's own origin cannot lift the sandbox or reach the app.
+ */
+const EMBED_SANDBOX = 'allow-scripts allow-popups allow-presentation';
 
 /** A link preview: provider or host, title, trimmed description, image; video and rich cards play inline. */
 export const Card = memo(function Card({ card, detailed = false, onZoom }: CardProps) {
   const [embedded, setEmbedded] = useState<string | null>(null);
-  const provider = card.provider_name || hostOf(card.url);
+  const url = safeUrl(card.url);
+  const image = safeUrl(card.image);
+  const provider = card.provider_name || (url ? hostOf(url) : '');
   const description = detailed ? card.description : trimDescription(card.description);
   const playable = (card.type === 'video' || card.type === 'rich') && card.html !== '';
-  const landscape = card.image !== null && (card.width === 0 || card.width >= card.height * 1.2);
+  const landscape = image !== undefined && (card.width === 0 || card.width >= card.height * 1.2);
   const ratio = card.width > 0 && card.height > 0 ? `${card.width} / ${card.height}` : '16 / 9';
 
   if (embedded) {
@@ -58,7 +61,7 @@ export const Card = memo(function Card({ card, detailed = false, onZoom }: CardP
         <iframe
           src={embedded}
           title={card.title || provider}
-          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          sandbox={EMBED_SANDBOX}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -75,58 +78,53 @@ export const Card = memo(function Card({ card, detailed = false, onZoom }: CardP
     </span>
   );
 
-  if (playable) {
-    const source = embedSource(card.html);
+  const source = playable ? embedSource(card.html) : null;
+  if (playable && (source || url)) {
     return (
       <div className="t-card t-card--stacked t-card--video">
         <button
           type="button"
           className="t-card__media t-card__play"
           style={{ aspectRatio: ratio }}
-          onClick={() => (source ? setEmbedded(source) : window.open(card.url, '_blank', 'noopener,noreferrer'))}
+          onClick={() => (source ? setEmbedded(source) : window.open(url, '_blank', 'noopener,noreferrer'))}
           aria-label={`Play ${card.title || provider}`}
         >
-          {card.image ? <img src={card.image} alt="" loading="lazy" /> : null}
+          {image ? <img src={image} alt="" loading="lazy" /> : null}
           <span className="t-card__play-icon">
             <PlayIcon size={26} />
           </span>
         </button>
-        <a className="t-card__body" href={card.url} target="_blank" rel="noopener noreferrer nofollow">
+        <ExternalLink className="t-card__body" href={url}>
           {text}
-        </a>
+        </ExternalLink>
       </div>
     );
   }
 
-  if (card.type === 'photo' && card.image && onZoom) {
+  if (card.type === 'photo' && image && onZoom) {
     return (
       <div className="t-card t-card--stacked">
         <button type="button" className="t-card__media t-card__play t-card__zoom" style={{ aspectRatio: ratio }} onClick={onZoom} aria-label={`Zoom ${card.title || provider}`}>
-          <img src={card.image} alt={card.title} loading="lazy" />
+          <img src={image} alt={card.title} loading="lazy" />
           <span className="t-card__play-icon">
             <ExpandIcon size={22} />
           </span>
         </button>
-        <a className="t-card__body" href={card.url} target="_blank" rel="noopener noreferrer nofollow">
+        <ExternalLink className="t-card__body" href={url}>
           {text}
-        </a>
+        </ExternalLink>
       </div>
     );
   }
 
   return (
-    <a
-      className={`t-card ${landscape ? 't-card--stacked' : 't-card--compact'}`}
-      href={card.url}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-    >
-      {card.image ? (
+    <ExternalLink className={`t-card ${landscape ? 't-card--stacked' : 't-card--compact'}`} href={url}>
+      {image ? (
         <span className="t-card__media" style={landscape ? { aspectRatio: ratio } : undefined}>
-          <img src={card.image} alt="" loading="lazy" />
+          <img src={image} alt="" loading="lazy" />
         </span>
       ) : null}
       <span className="t-card__body">{text}</span>
-    </a>
+    </ExternalLink>
   );
 });

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { DisplayMedia, StatusRecord } from '@trumpet/core';
+import { safeUrl, type DisplayMedia, type StatusRecord } from '@trumpet/core';
 import { EyeOffIcon, PlayIcon, VolumeIcon } from '../icons';
 import { Blurhash } from './Blurhash';
 import './MediaGallery.css';
@@ -75,6 +75,8 @@ export const MediaGallery = memo(function MediaGallery({
     >
       {items.map((item, index) => {
         const focus = item.meta?.focus;
+        const url = safeUrl(item.url);
+        const preview = safeUrl(item.preview_url);
         const position = focus ? `${((focus.x + 1) / 2) * 100}% ${((1 - focus.y) / 2) * 100}%` : undefined;
         return (
           <div key={item.id} className="t-media__item">
@@ -85,10 +87,10 @@ export const MediaGallery = memo(function MediaGallery({
                   <span className="t-media__audio">
                     <VolumeIcon size={32} />
                   </span>
-                ) : item.type === 'gifv' && autoPlayGif && item.url ? (
-                  <video src={item.url} autoPlay muted loop playsInline aria-hidden="true" style={{ objectPosition: position }} />
-                ) : item.preview_url ? (
-                  <img src={item.preview_url} alt={item.description ?? ''} loading="lazy" style={{ objectPosition: position }} />
+                ) : item.type === 'gifv' && autoPlayGif && url ? (
+                  <video src={url} autoPlay muted loop playsInline aria-hidden="true" style={{ objectPosition: position }} />
+                ) : preview ? (
+                  <img src={preview} alt={item.description ?? ''} loading="lazy" style={{ objectPosition: position }} />
                 ) : null}
                 {item.type === 'video' ? (
                   <span className="t-media__play">

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { formatCount, type PollRecord } from '@trumpet/core';
+import { escapeHtml, formatCount, type PollRecord } from '@trumpet/core';
 import { CheckIcon } from '../icons';
 import { Button } from '../common/Button';
 import { SafeHtml } from '../common/SafeHtml';
@@ -69,7 +69,7 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
               <li key={index} className={`t-poll__result${votes === leading && votes > 0 ? ' is-leading' : ''}`}>
                 <span className="t-poll__bar" style={{ width: `${percent}%` }} />
                 <span className="t-poll__percent">{percent}%</span>
-                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || option.title} />
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} />
                 {own ? <CheckIcon size={16} className="t-poll__own" title="Your choice" /> : null}
               </li>
             );
@@ -85,7 +85,7 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
                   onChange={() => toggle(index)}
                 />
                 <span className={`t-poll__check t-poll__check--${poll.multiple ? 'checkbox' : 'radio'}`} aria-hidden="true" />
-                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || option.title} />
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} />
               </label>
             </li>
           );

@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import type { DisplayMedia, FilterContext, PollRecord, StatusWithAccount } from '@trumpet/core';
+import { escapeHtml, type DisplayMedia, type FilterContext, type PollRecord, type StatusWithAccount } from '@trumpet/core';
 import { AppLink, type NavigateHandler } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { Button } from '../common/Button';
@@ -119,7 +119,7 @@ export const Status = memo(function Status({
         <div className="t-status__prepend">
           <BoostIcon size={15} className="t-status__prepend-icon" />
           <AppLink to={`/accounts/${booster.id}`} onNavigate={onNavigate} className="t-status__prepend-link">
-            <SafeHtml as="span" html={booster.display_name_html || booster.username} /> boosted
+            <SafeHtml as="span" html={booster.display_name_html || escapeHtml(booster.username)} /> boosted
           </AppLink>
         </div>
       ) : null}

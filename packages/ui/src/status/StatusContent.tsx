@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { htmlToPlainText, isRtl } from '@trumpet/core';
+import { escapeHtml, htmlToPlainText, isRtl } from '@trumpet/core';
 import { SafeHtml, type ContentLink } from '../common/SafeHtml';
 import type { NavigateHandler } from '../common/AppLink';
 import type { ShownStatus } from './status-menu';
@@ -59,7 +59,7 @@ export const StatusContent = memo(function StatusContent({ status, hidden, onTog
     <div className="t-status__content">
       {hasWarning ? (
         <div className="t-status__warning">
-          <SafeHtml as="span" className="t-status__spoiler" html={status.spoilerHtml || status.spoiler_text} onLinkClick={onLinkClick} />
+          <SafeHtml as="span" className="t-status__spoiler" html={status.spoilerHtml || escapeHtml(status.spoiler_text)} onLinkClick={onLinkClick} />
           <button type="button" className="t-status__warning-toggle" aria-expanded={!contentHidden} aria-controls={contentId} onClick={onToggleHidden}>
             {contentHidden ? 'Show more' : 'Show less'}
           </button>

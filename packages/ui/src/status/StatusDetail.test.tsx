@@ -23,7 +23,7 @@ describe('StatusDetail (thread view)', () => {
     const onNavigate = jest.fn();
     render(<StatusDetail status={status} me={null} onNavigate={onNavigate} />);
     expect(screen.getByText(/March 5, 2026/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Trumpet' }).getAttribute('href')).toBe('https://trumpet.test');
+    expect(screen.getByRole('link', { name: 'Trumpet' }).getAttribute('href')).toBe('https://trumpet.test/');
     const boosts = screen.getByRole('link', { name: '1.2K boosts' });
     expect(boosts.getAttribute('href')).toBe('/statuses/42/reblogs');
     const favourites = screen.getByRole('link', { name: '1 favourite' });

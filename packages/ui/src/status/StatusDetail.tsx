@@ -3,6 +3,7 @@ import { formatCount, type DisplayMedia, type PollRecord, type StatusWithAccount
 import { AppLink } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
+import { ExternalLink } from '../common/ExternalLink';
 import { formatFullDate } from '../common/RelativeTime';
 import type { StatusCallbacks } from './Status';
 import { StatusActionBar } from './StatusActionBar';
@@ -67,19 +68,15 @@ export const StatusDetail = memo(function StatusDetail({
         onRefreshPoll={onRefreshPoll}
       />
       <div className="t-status__detail-meta">
-        <a className="t-status__detail-date" href={shown.url ?? shown.uri} target="_blank" rel="noopener noreferrer">
+        <ExternalLink className="t-status__detail-date" href={shown.url ?? shown.uri}>
           <time dateTime={shown.created_at}>{formatFullDate(shown.created_at)}</time>
-        </a>
+        </ExternalLink>
         {application ? (
           <>
             <span aria-hidden="true">·</span>
-            {application.website ? (
-              <a className="t-status__application" href={application.website} target="_blank" rel="noopener noreferrer nofollow">
-                {application.name}
-              </a>
-            ) : (
-              <span className="t-status__application">{application.name}</span>
-            )}
+            <ExternalLink className="t-status__application" href={application.website}>
+              {application.name}
+            </ExternalLink>
           </>
         ) : null}
         <span aria-hidden="true">·</span>

@@ -379,6 +379,7 @@ export function Feed({
       className={['t-feed', scrollMode === 'container' ? 't-feed--container' : 't-feed--window', className]
         .filter(Boolean)
         .join(' ')}
+      data-at-top={atTop}
       onKeyDown={onKeyDown}
     >
       {unread > 0 && !atTop ? <NewPostsPill count={unread} onClick={showNew} /> : null}

@@ -1,0 +1,64 @@
+import { memo, useId } from 'react';
+import { AlertIcon } from '../icons';
+import { Button } from './Button';
+import './SessionExpired.css';
+
+/** Another account signed in on this device, offered instead of signing in again. */
+export interface SessionExpiredAccount {
+  key: string;
+  /** '@alice@mastodon.social' */
+  handle: string;
+}
+
+export interface SessionExpiredProps {
+  /** The account whose session ended, as '@user@server'. */
+  handle: string;
+  /** Runs the sign-in to the same server again. */
+  onSignIn: () => void;
+  /** The browser is on its way to the server's sign-in page. */
+  signingIn?: boolean;
+  /** Why the sign-in could not start, when it failed. */
+  error?: string | null;
+  /** Other signed-in accounts, whose sessions still work. */
+  accounts?: readonly SessionExpiredAccount[];
+  onSwitch?: (key: string) => void;
+}
+
+/**
+ * The one message shown when the server stops accepting the account's token (issue #10): what
+ * happened, that the draft is kept, and the way back in. Announced as an alert without taking focus;
+ * it sits first in the page, so the keyboard reaches it next.
+ */
+export const SessionExpired = memo(function SessionExpired({ handle, onSignIn, signingIn = false, error = null, accounts = [], onSwitch }: SessionExpiredProps) {
+  const titleId = useId();
+  return (
+    <section className="t-session-expired" aria-labelledby={titleId}>
+      <AlertIcon className="t-session-expired__icon" />
+      <div className="t-session-expired__body">
+        <div role="alert">
+          <strong className="t-session-expired__title" id={titleId}>
+            The session for {handle} has expired
+          </strong>
+          <p className="t-session-expired__message">Sign in again to go on. Anything you were writing is kept.</p>
+        </div>
+        {error ? (
+          <p className="t-session-expired__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="t-session-expired__actions">
+          <Button variant="primary" size="s" onPress={onSignIn} isDisabled={signingIn}>
+            {signingIn ? 'Redirecting…' : 'Sign in again'}
+          </Button>
+          {onSwitch
+            ? accounts.map((account) => (
+                <Button key={account.key} size="s" onPress={() => onSwitch(account.key)}>
+                  Switch to {account.handle}
+                </Button>
+              ))
+            : null}
+        </div>
+      </div>
+    </section>
+  );
+});
