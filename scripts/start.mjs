@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+console.log('Building Trumpet: about a minute the first time on 2 cores, seconds once built (turbo keeps what did not change).');
+// One line per package as its build starts (hash-only), so a first build shows where it is.
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=hash-only'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const given = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -31,14 +31,14 @@ async function main(): Promise<void> {
 
 /**
  * Whether this module is the program being run (`node dist/cli.js`, or the `trumpet-instance` bin,
- * which runs that file), not imported by a test. In the bundle, shared code (and tsup's `__filename`
+ * `bin/trumpet-instance.js`, which imports that file), not imported by a test. In the bundle, shared code (and tsup's `__filename`
  * shim) lives in a chunk, so the entry is recognised by its file name.
  */
 function isEntryPoint(): boolean {
   const entry = process.argv[1];
   if (!entry) return false;
   try {
-    return path.basename(realpathSync(entry)) === 'cli.js';
+    return ['cli.js', 'trumpet-instance.js'].includes(path.basename(realpathSync(entry)));
   } catch {
     return false;
   }
