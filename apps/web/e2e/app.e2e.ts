@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { eventually, fillServerSignIn, newPage, screenshot, startWorld, type E2eWorld } from './support/harness';
+import { eventually, fillServerSignIn, pageForTest, screenshot, signedInPage, startWorld, type E2eWorld } from './support/harness';
 
-// One world for the file: the seeded instance serving the built app, and one signed-in browser page.
+// One world for the file (the seeded instance serving the built app); each test has a page and a
+// browser context of its own, and reads the server's state rather than relying on an earlier test.
 let world: E2eWorld;
 let page: Page;
 
@@ -10,15 +11,25 @@ const homeStatuses = () => homeColumn().locator('article.t-status');
 
 beforeAll(async () => {
   world = await startWorld();
-  ({ page } = await newPage(world));
 });
 
 afterAll(async () => {
   await world?.close();
 });
 
+/** Signs in through the app's own sign-in form: OAuth with the server (authorize page, then the callback). */
+async function signInThroughOAuth(tab: Page, username: string, { switchUser = false } = {}): Promise<void> {
+  await tab.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+  await tab.waitForURL(/\/oauth\/authorize/);
+  if (switchUser) await tab.getByRole('button', { name: 'Sign in as someone else' }).click();
+  await fillServerSignIn(tab, username, 'password');
+  await tab.getByRole('button', { name: 'Authorize' }).click();
+  await tab.waitForURL(`${world.url}/`);
+}
+
 test('signs in through OAuth: the sign-in screen, the server authorize page, then the callback', async () => {
   // Signed out, the instance serves public pages; the app's sign-in form asks for the server.
+  page = await pageForTest(world);
   await page.goto('/timelines/public/local');
   const form = page.getByRole('form', { name: 'Sign in' });
   expect(await form.getByLabel('Your server').inputValue()).toBe(new URL(world.url).host);
@@ -37,7 +48,7 @@ test('signs in through OAuth: the sign-in screen, the server authorize page, the
 });
 
 test("with the server's session, the page's initial state signs the app in at once", async () => {
-  const { context, page: tab } = await newPage(world);
+  const tab = await pageForTest(world);
   await tab.goto('/');
   await tab.waitForURL(/\/auth\/sign_in/);
   await fillServerSignIn(tab, 'bob', 'password');
@@ -45,10 +56,10 @@ test("with the server's session, the page's initial state signs the app in at on
   await tab.locator('.t-nav__me').getByText('@bob').waitFor();
   await tab.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
   expect(await tab.evaluate(() => document.getElementById('initial-state') !== null)).toBe(true);
-  await context.close();
 });
 
 test('reads home with authors, content and the action bar', async () => {
+  page = await signedInPage(world);
   const first = homeStatuses().first();
   await first.getByRole('group', { name: 'Actions' }).waitFor();
   expect(await homeStatuses().count()).toBeGreaterThan(3);
@@ -56,18 +67,22 @@ test('reads home with authors, content and the action bar', async () => {
 });
 
 test('scrolling to the bottom loads more (max_id) while the DOM stays bounded', async () => {
-  const older = page.waitForRequest((request) => /\/api\/v1\/timelines\/home\?.*max_id=/.test(request.url()));
-  for (let step = 0; step < 30; step += 1) {
-    await homeColumn().locator('.t-feed--container').evaluate((element) => element.scrollBy(0, 4000));
-    await page.waitForTimeout(200);
-    if (await Promise.race([older.then(() => true), page.waitForTimeout(50).then(() => false)])) break;
-  }
-  await older;
+  page = await signedInPage(world);
+  await homeStatuses().first().waitFor();
+  let older = false;
+  page.on('request', (request) => {
+    if (/\/api\/v1\/timelines\/home\?.*max_id=/.test(request.url())) older = true;
+  });
+  // Scrolls on until the feed asks for the next page.
+  await eventually(async () => {
+    if (!older) await homeColumn().locator('.t-feed--container').evaluate((element) => element.scrollBy(0, 4000));
+    expect(older).toBe(true);
+  }, 15000);
   expect(await homeStatuses().count()).toBeLessThan(80);
-  await homeColumn().locator('.t-feed--container').evaluate((element) => element.scrollTo(0, 0));
 });
 
 test('opens a thread: the detailed status at /statuses/{id}', async () => {
+  page = await signedInPage(world);
   await homeStatuses().first().locator('.t-status__content, .t-status-content').first().click();
   await page.waitForURL(/\/statuses\/\d+$/);
   const thread = page.getByRole('region', { name: 'Post' });
@@ -77,6 +92,7 @@ test('opens a thread: the detailed status at /statuses/{id}', async () => {
 });
 
 test('opens a profile from a status avatar', async () => {
+  page = await signedInPage(world);
   await homeStatuses().first().locator('a.t-status__avatar').click();
   await page.waitForURL(/\/accounts\/\d+$/);
   await page.locator('.t-account-header').waitFor();
@@ -86,6 +102,7 @@ test("following a locked account (carol) shows 'Awaiting approval'", async () =>
   const demo = await world.apiAs('demo');
   const carol = await demo.accounts.lookup('carol');
   await demo.accounts.unfollow(carol.id);
+  page = await signedInPage(world);
   await page.goto(`/accounts/${carol.id}`);
   const header = page.locator('.t-account-header');
   await header.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -94,17 +111,27 @@ test("following a locked account (carol) shows 'Awaiting approval'", async () =>
   expect(relationship?.requested).toBe(true);
 });
 
-test('favourites and boosts a status from home', async () => {
-  await page.goto('/');
+test('favourites and boosts a status from home, and the server has both', async () => {
+  page = await signedInPage(world);
+  const demo = await world.apiAs('demo');
   const status = homeStatuses().filter({ has: page.getByRole('button', { name: 'Boost', exact: true, disabled: false }) }).first();
+  const id = await status.getAttribute('data-id');
+  if (!id) throw new Error('a status without data-id');
+  const onServer = async () => {
+    const fetched = await demo.statuses.fetch(id);
+    return fetched.reblog ?? fetched;
+  };
+  const before = await onServer();
   const favourite = status.getByRole('button', { name: 'Favourite' });
-  const wasFavourited = (await favourite.getAttribute('aria-pressed')) === 'true';
+  expect(await favourite.getAttribute('aria-pressed')).toBe(String(before.favourited));
   await favourite.click();
-  await eventually(async () => expect(await favourite.getAttribute('aria-pressed')).toBe(String(!wasFavourited)));
+  await eventually(async () => expect(await favourite.getAttribute('aria-pressed')).toBe(String(!before.favourited)));
+  await eventually(async () => expect((await onServer()).favourited).toBe(!before.favourited));
   const boost = status.getByRole('button', { name: 'Boost', exact: true });
-  const wasBoosted = (await boost.getAttribute('aria-pressed')) === 'true';
+  expect(await boost.getAttribute('aria-pressed')).toBe(String(before.reblogged));
   await boost.click();
-  await eventually(async () => expect(await boost.getAttribute('aria-pressed')).toBe(String(!wasBoosted)));
+  await eventually(async () => expect(await boost.getAttribute('aria-pressed')).toBe(String(!before.reblogged)));
+  await eventually(async () => expect((await onServer()).reblogged).toBe(!before.reblogged));
 });
 
 test('votes in a poll and sees the results', async () => {
@@ -113,17 +140,20 @@ test('votes in a poll and sees the results', async () => {
   const { items } = await demo.accounts.statuses(bob.id, { limit: 40 });
   const withPoll = items.find((status) => status.poll && !status.poll.voted && !status.poll.expired);
   if (!withPoll?.poll) throw new Error('the demo world has no open poll by bob');
+  page = await signedInPage(world);
   await page.goto(`/statuses/${withPoll.id}`);
   const detail = page.locator('.t-status--detail');
   await detail.getByText(withPoll.poll.options[0]?.title ?? '', { exact: true }).click();
   await detail.getByRole('button', { name: 'Vote' }).click();
   await detail.getByText(/\d+%/).first().waitFor();
-  const [after] = await Promise.all([demo.polls.fetch(withPoll.poll.id)]);
+  const after = await demo.polls.fetch(withPoll.poll.id);
   expect(after.voted).toBe(true);
-  await page.goto('/');
+  expect(after.own_votes).toEqual([0]);
 });
 
 test('a streamed post while scrolled away raises the new-posts pill instead of moving the list', async () => {
+  page = await signedInPage(world);
+  await homeStatuses().first().waitFor();
   const feed = homeColumn().locator('.t-feed--container');
   await feed.evaluate((element) => element.scrollTo(0, 1500));
   // The feed has told the store it left the top, and the user stream is open to carry the post.
@@ -138,15 +168,14 @@ test('a streamed post while scrolled away raises the new-posts pill instead of m
 });
 
 test('the mobile layout at 400 px: one column, the tab bar, and the scroll position kept across a thread', async () => {
-  await page.setViewportSize({ width: 400, height: 860 });
-  await page.goto('/');
+  page = await signedInPage(world, 'demo', { width: 400, height: 860 });
   await page.getByRole('navigation', { name: 'Tabs' }).waitFor();
   expect(await page.locator('.w-columns__nav').count()).toBe(0);
   await homeStatuses().first().waitFor();
   await screenshot(page, 'home-400-dark');
   // Going back to a timeline restores where it was scrolled.
   await page.evaluate(() => window.scrollTo(0, 900));
-  await page.waitForTimeout(300);
+  await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800));
   const before = await page.evaluate(() => window.scrollY);
   const firstShown = page.locator('article.t-status').filter({ has: page.locator('.t-status__content') });
   const target = await page.evaluate(() => [...document.querySelectorAll('article.t-status')].find((item) => item.getBoundingClientRect().top > 80)?.getAttribute('data-id'));
@@ -156,27 +185,19 @@ test('the mobile layout at 400 px: one column, the tab bar, and the scroll posit
   await eventually(async () => expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(60));
   await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: /Notifications/ }).click();
   await page.waitForURL(/\/notifications$/);
-  await page.setViewportSize({ width: 1440, height: 900 });
 });
 
 test('screenshots of home in the light theme at 1440 and 400 px', async () => {
-  const light = await newPage(world, 1440, 900, 'light');
-  await light.context.addCookies(await page.context().cookies());
-  await light.page.goto('/');
-  await light.page.evaluate((accounts) => {
-    for (const [key, value] of Object.entries(accounts)) localStorage.setItem(key, value);
-  }, await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
-  await light.page.reload();
-  await light.page.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
-  await screenshot(light.page, 'home-1440-light');
-  await light.page.setViewportSize({ width: 400, height: 860 });
-  await light.page.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
-  await screenshot(light.page, 'home-400-light');
-  await light.context.close();
+  page = await signedInPage(world, 'demo', { colorScheme: 'light' });
+  await homeStatuses().first().waitFor();
+  await screenshot(page, 'home-1440-light');
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.locator('article.t-status').first().waitFor();
+  await screenshot(page, 'home-400-light');
 });
 
 test('a chunk that fails to load shows the load-failure modal, and Try again loads it', async () => {
-  await page.goto('/');
+  page = await signedInPage(world);
   await homeStatuses().first().waitFor();
   let block = true;
   await page.route(/\/packs\/js\/Lists-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()));
@@ -186,10 +207,10 @@ test('a chunk that fails to load shows the load-failure modal, and Try again loa
   block = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByPlaceholder('New list title').waitFor();
-  await page.unroute(/\/packs\/js\/Lists-[^/]+\.js$/);
 });
 
 test('the theme toggle sets <html data-theme>', async () => {
+  page = await signedInPage(world);
   await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light' }).click();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
   await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Auto' }).click();
@@ -197,18 +218,21 @@ test('the theme toggle sets <html data-theme>', async () => {
 });
 
 test('signed out, favourite opens the interaction popup and the more menu is disabled', async () => {
-  const anonymous = await newPage(world);
-  await anonymous.page.goto('/timelines/public/local');
-  const first = anonymous.page.getByRole('region', { name: 'Local timeline' }).locator('article.t-status').first();
+  const anonymous = await pageForTest(world);
+  await anonymous.goto('/timelines/public/local');
+  const first = anonymous.getByRole('region', { name: 'Local timeline' }).locator('article.t-status').first();
   await first.waitFor();
   expect(await first.getByRole('button', { name: 'More' }).isDisabled()).toBe(true);
-  const [popup] = await Promise.all([anonymous.page.waitForEvent('popup'), first.getByRole('button', { name: 'Favourite' }).click()]);
+  const [popup] = await Promise.all([anonymous.waitForEvent('popup'), first.getByRole('button', { name: 'Favourite' }).click()]);
   expect(new URL(popup.url()).pathname).toMatch(/^\/interact\/\d+$/);
   expect(new URL(popup.url()).searchParams.get('type')).toBe('favourite');
-  await anonymous.context.close();
 });
 
 test('signing out revokes the token and forgets the account', async () => {
+  page = await pageForTest(world);
+  await page.goto('/timelines/public/local');
+  await signInThroughOAuth(page, 'demo');
+  await homeStatuses().first().waitFor();
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('trumpet:accounts') ?? '[]') as { accessToken: string; client: unknown }[]).find((account) => account.client !== null)?.accessToken);
   expect(token).toBeTruthy();
   await page.goto('/');
@@ -224,26 +248,16 @@ test('signing out revokes the token and forgets the account', async () => {
 });
 
 test('a second account signs in, and the account switcher goes back to the first', async () => {
-  const { context, page: tab } = await newPage(world);
-  const signInThroughOAuth = async (username: string, switchUser: boolean) => {
-    await tab.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
-    await tab.waitForURL(/\/oauth\/authorize/);
-    if (switchUser) await tab.getByRole('button', { name: 'Sign in as someone else' }).click();
-    await fillServerSignIn(tab, username, 'password');
-    await tab.getByRole('button', { name: 'Authorize' }).click();
-    await tab.waitForURL(`${world.url}/`);
-  };
+  const tab = await pageForTest(world);
   await tab.goto('/timelines/public/local');
-  await signInThroughOAuth('demo', false);
+  await signInThroughOAuth(tab, 'demo');
   await tab.locator('.t-nav__me').getByText('@demo').waitFor();
 
   await tab.getByRole('link', { name: 'Add an account' }).click();
-  await signInThroughOAuth('alice', true);
+  await signInThroughOAuth(tab, 'alice', { switchUser: true });
   await tab.locator('.t-nav__me').getByText('@alice').waitFor();
 
   await tab.getByRole('button', { name: /@demo/ }).click();
   await tab.locator('.t-nav__me').getByText('@demo').waitFor();
   await tab.getByRole('region', { name: 'Home' }).locator('article.t-status').first().waitFor();
-  await context.close();
 });
-

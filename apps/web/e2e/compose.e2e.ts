@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { eventually, fillServerSignIn, newPage, screenshot, startWorld, type E2eWorld } from './support/harness';
+import { eventually, screenshot, signedInPage, startWorld, type E2eWorld } from './support/harness';
 
-// The composer, its hand-offs, the report form and the list adder, against the seeded instance.
+// The composer, its hand-offs, the report form and the list adder, against the seeded instance; each
+// test signs in on a page of its own.
 let world: E2eWorld;
 let page: Page;
 
@@ -20,11 +21,10 @@ async function demoStatuses() {
 
 beforeAll(async () => {
   world = await startWorld();
-  ({ page } = await newPage(world));
-  await page.goto('/');
-  await page.waitForURL(/\/auth\/sign_in/);
-  await fillServerSignIn(page, 'demo', 'password');
-  await page.waitForURL(`${world.url}/`);
+});
+
+beforeEach(async () => {
+  page = await signedInPage(world);
   await homeStatuses().first().waitFor();
 });
 
@@ -143,11 +143,7 @@ test('adds a followed account to a list from the profile menu', async () => {
 });
 
 test('on a phone, the compose button opens /statuses/new and a post goes back', async () => {
-  const { context, page: phone } = await newPage(world, 400, 860, 'light');
-  await phone.goto('/');
-  await phone.waitForURL(/\/auth\/sign_in/);
-  await fillServerSignIn(phone, 'bob', 'password');
-  await phone.waitForURL(`${world.url}/`);
+  const phone = await signedInPage(world, 'bob', { width: 400, height: 860, colorScheme: 'light' });
   await phone.getByRole('link', { name: 'New post' }).click();
   await phone.waitForURL(/\/statuses\/new$/);
   const box = phone.getByPlaceholder('What is on your mind?');
@@ -159,5 +155,4 @@ test('on a phone, the compose button opens /statuses/new and a post goes back', 
   const me = await bob.accounts.verifyCredentials();
   const [posted] = (await bob.accounts.statuses(me.id, { limit: 1 })).items;
   expect(posted?.content).toContain('Posted from a phone');
-  await context.close();
 });

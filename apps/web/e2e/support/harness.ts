@@ -72,6 +72,36 @@ export async function newPage(world: E2eWorld, width = 1440, height = 900, color
   return { context, page };
 }
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'dark' | 'light';
+}
+
+/** Browser contexts opened for the running test: each test has its own, closed after it. */
+const testContexts: BrowserContext[] = [];
+
+/** A page in a browser context of the test's own (no cookies or storage from another test). */
+export async function pageForTest(world: E2eWorld, { width = 1440, height = 900, colorScheme = 'dark' }: PageOptions = {}): Promise<Page> {
+  const { context, page } = await newPage(world, width, height, colorScheme);
+  testContexts.push(context);
+  return page;
+}
+
+/** A page of the test's own, signed in as `username` on the server's sign-in page, at home. */
+export async function signedInPage(world: E2eWorld, username = 'demo', options: PageOptions = {}): Promise<Page> {
+  const page = await pageForTest(world, options);
+  await page.goto('/auth/sign_in');
+  await fillServerSignIn(page, username, 'password');
+  await page.waitForURL(`${world.url}/`);
+  await page.locator('.t-feed').first().waitFor();
+  return page;
+}
+
+afterEach(async () => {
+  await Promise.all(testContexts.splice(0).map((context) => context.close()));
+});
+
 /**
  * What went wrong in a page during the running test: uncaught errors and Content-Security-Policy
  * violations (the instance sends the policy; the built app must need nothing it blocks). The
