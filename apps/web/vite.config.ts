@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 const source = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
 // The workspace packages resolve to their sources in dev and build alike: one bundler, one CSS pipeline.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     dedupe: ['react', 'react-dom'],
     // Exact matches: @trumpet/ui/media, modals, compose and emoji are entries of their own (loaded lazily).

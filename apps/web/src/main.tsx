@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { resolveSession } from './session/boot';
 import { CALLBACK_PATH } from './session/accounts';
+import { startFirstScreen } from './routing/first-screen';
 import { createAppStore } from './store/createAppStore';
 import { applyTheme, savedTheme } from './theme/theme';
 import './app.css';
@@ -28,6 +29,7 @@ if (window.location.pathname === CALLBACK_PATH) {
 } else {
   void resolveSession().then((session) => {
     const { store, api } = createAppStore(session);
+    startFirstScreen(store, { signedIn: session.me !== null, pathname: window.location.pathname, width: window.innerWidth });
     root.render(
       <StrictMode>
         <App session={session} store={store} api={api} />

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Instance } from '../context';
 import { webAppPolicy } from '../http/security-headers';
@@ -50,6 +50,44 @@ function staticFile(webDir: string, pathname: string): string | null {
   }
 }
 
+// The web build writes name.br and name.gz beside each script, stylesheet and text asset
+// (apps/web/scripts/precompress.ts): sent as they are to a browser that accepts them.
+const COMPRESSED_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The encodings an Accept-Encoding header allows (a q of 0 refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    if (name !== '' && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The precompressed copy of a static file the browser accepts, best first; null to send the file itself. */
+function compressedCopy(webDir: string, file: string, acceptEncoding: string | undefined): { path: string; encoding: string; type: string } | null {
+  const type = COMPRESSED_TYPES[path.extname(file)];
+  if (!type) return null;
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { encoding, suffix } of COPIES) {
+    if (!accepted.has(encoding)) continue;
+    const copy = path.join(path.resolve(webDir), `${file}${suffix}`);
+    if (existsSync(copy)) return { path: copy, encoding, type };
+  }
+  return null;
+}
+
 /**
  * index.html with the CSRF meta tag, the style nonce (`<meta property="csp-nonce">`, where Vite's
  * preload helper and react-aria look for it) and the initial state in place of any placeholders.
@@ -87,8 +125,18 @@ export async function webRoutes(app: FastifyInstance, instance: Instance): Promi
     if (!webDir || index === null) return pathname === '/' ? sendServerHomePage(instance, request, reply) : reply.callNotFound();
 
     const file = staticFile(webDir, pathname);
-    // Vite names everything under packs/ by its content hash: it never changes under one name.
-    if (file) return reply.sendFile(file, path.resolve(webDir), file.startsWith('packs/') ? { maxAge: '365d', immutable: true } : {});
+    if (file) {
+      // Vite names everything under packs/ by its content hash: it never changes under one name.
+      const hashed = file.startsWith('packs/');
+      const copy = compressedCopy(webDir, file, request.headers['accept-encoding']);
+      if (!copy) return reply.sendFile(file, path.resolve(webDir), hashed ? { maxAge: '365d', immutable: true } : {});
+      return reply
+        .header('content-type', copy.type)
+        .header('content-encoding', copy.encoding)
+        .header('vary', 'accept-encoding')
+        .header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0')
+        .send(createReadStream(copy.path));
+    }
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (ASSET_PATHS.test(pathname) || (/\.[A-Za-z0-9]{1,8}$/.test(lastSegment) && !lastSegment.startsWith('@') && lastSegment !== 'index.html')) {
       return reply.callNotFound();

@@ -1,6 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createRestClient } from '@trumpet/api-client';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Browser, formFields } from '../support/browser';
@@ -27,6 +29,7 @@ function initialStateOf(html: string): { state: InitialState; raw: string } {
   return { state: JSON.parse(match[1]) as InitialState, raw: match[1] };
 }
 
+const BIG_SCRIPT = `${'console.log("a long line of the built app");\n'.repeat(500)}`;
 const INDEX = '<!doctype html>\n<html><head><meta charset="utf-8"><title>Trumpet</title><script src="/packs/app.js" defer></script></head><body><div id="mastodon"></div></body></html>\n';
 
 describe('the web app', () => {
@@ -42,6 +45,9 @@ describe('the web app', () => {
     mkdirSync(path.join(webDir, 'packs'));
     writeFileSync(path.join(webDir, 'index.html'), INDEX);
     writeFileSync(path.join(webDir, 'packs', 'app.js'), 'console.log("trumpet");\n');
+    writeFileSync(path.join(webDir, 'packs', 'big.js'), BIG_SCRIPT);
+    writeFileSync(path.join(webDir, 'packs', 'big.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(path.join(webDir, 'packs', 'big.js.gz'), gzipSync(BIG_SCRIPT));
     writeFileSync(path.join(webDir, 'manifest.json'), '{"name":"Trumpet"}');
   });
   afterAll(async () => {
@@ -233,6 +239,42 @@ describe('the web app', () => {
     it('lets browsers keep the hashed assets under /packs for a year, but never the page', async () => {
       expect((await fetch(`${t.url}/packs/app.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect((await fetch(`${t.url}/manifest.json`)).headers.get('cache-control')).not.toContain('immutable');
+    });
+
+    it('sends the build’s precompressed copies to browsers that accept them, and the file itself to others', async () => {
+      const get = (accept: string | null) =>
+        new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+          const headers: Record<string, string> = accept === null ? {} : { 'accept-encoding': accept };
+          httpRequest(`${t.url}/packs/big.js`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+            .on('error', reject)
+            .end();
+        });
+      const brotli = await get('gzip, deflate, br');
+      expect([brotli.status, brotli.headers['content-encoding'], brotli.headers.vary]).toEqual([200, 'br', expect.stringMatching(/accept-encoding/i)]);
+      expect(brotli.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+      const plain = await get(null);
+      expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, BIG_SCRIPT]);
+      // Refused by a q of 0, or not made by the build: the file as it is.
+      expect((await get('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+      const small = await new Promise<string | undefined>((resolve, reject) => {
+        httpRequest(`${t.url}/packs/app.js`, { headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+          response.resume();
+          resolve(response.headers['content-encoding']);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(small).toBeUndefined();
     });
 
     it('serves the app’s files as they are, and 404s missing assets and paths outside the folder', async () => {

@@ -12,6 +12,7 @@ import {
   type TimelineState,
 } from '@trumpet/core';
 import { useCallback, useEffect, useMemo } from 'react';
+import { takeStartedLoad } from '../routing/started-loads';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 
@@ -44,7 +45,7 @@ export function useTimeline(timeline: TimelineName, { stream = null, tags }: Tim
   useEffect(() => {
     const parsedTags = tagsKey ? (JSON.parse(tagsKey) as TagParams) : undefined;
     dispatch(timelineVisibility({ timeline, visible: true }));
-    dispatch(expandTimeline.request(parsedTags ? { timeline, tags: parsedTags } : { timeline }));
+    if (!(timeline === 'home' && takeStartedLoad('home'))) dispatch(expandTimeline.request(parsedTags ? { timeline, tags: parsedTags } : { timeline }));
     if (streamKey) dispatch(streamingStarted({ timeline, stream: JSON.parse(streamKey) as StreamParams, ...(parsedTags ? { tags: parsedTags } : {}) }));
     return () => {
       dispatch(timelineVisibility({ timeline, visible: false }));

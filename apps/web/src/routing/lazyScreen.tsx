@@ -42,7 +42,12 @@ class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
  * A lazily loaded chunk (SPEC §2): React.lazy over an import with the 120 s timeout; a failure shows
  * the load-failure modal with 'Try again' (a fresh import) and 'Close'.
  */
-export function lazyChunk<P extends object>(chunk: string, load: Loader<P>, fallback: ReactNode = null): ComponentType<P> {
+export type LazyChunk<P> = ComponentType<P> & {
+  /** Starts loading the chunk now, before anything renders it (a failure shows when it renders). */
+  preload: () => void;
+};
+
+export function lazyChunk<P extends object>(chunk: string, load: Loader<P>, fallback: ReactNode = null): LazyChunk<P> {
   let Loaded: LazyExoticComponent<ComponentType<P>> = lazy(() => loadChunk(chunk, load));
   let generation = 0;
   function Chunk(props: P) {
@@ -63,5 +68,7 @@ export function lazyChunk<P extends object>(chunk: string, load: Loader<P>, fall
     );
   }
   Chunk.displayName = `Chunk(${chunk})`;
+  // The module map keeps what an import loaded, so React.lazy's own import later finds it there.
+  Chunk.preload = () => void load().catch(() => undefined);
   return Chunk;
 }

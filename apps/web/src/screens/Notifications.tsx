@@ -23,6 +23,7 @@ import type { ScreenProps } from '../routing/screens';
 import { selectMe } from '../store/meta';
 import { selectNotificationsState } from '../store/notifications';
 import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
+import { takeStartedLoad } from '../routing/started-loads';
 
 const PINNABLE: Pinnable = { id: 'NOTIFICATIONS', params: {} };
 export const CLEAR_MESSAGE = 'Are you sure you want to permanently clear all your notifications?';
@@ -46,7 +47,7 @@ function NotificationsColumn({ column }: ScreenProps) {
 
   const startsAtTop = memory.offset === 0;
   useEffect(() => {
-    dispatch(expandNotifications.request({}));
+    if (!takeStartedLoad('notifications')) dispatch(expandNotifications.request({}));
     // Shown at the top, new notifications are read as they come; once the column is gone they count as unread.
     if (startsAtTop) dispatch(notificationsScrolledTop({ top: true }));
     return () => {
