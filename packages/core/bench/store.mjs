@@ -78,6 +78,31 @@ for (let p = 0; p < PAGES; p += 1) {
 report(SANITISE);
 report(IMPORT);
 
+// A home page names the same few people again and again; their bios and fields are sanitised once,
+// then kept while the text is unchanged (issue #17). Eight authors with a bio and four fields each.
+const authors = Array.from({ length: 8 }, (_, i) =>
+  AccountSchema.parse({
+    id: `b${i}`,
+    acct: `author${i}`,
+    username: `author${i}`,
+    display_name: `Author ${i}`,
+    note: `<p>Bio of author ${i} with <a href="https://example.com/${i}">a link</a>, #tags and <span class="h-card"><a href="https://example.com/@x" class="u-url mention">@<span>x</span></a></span> mentions.</p>`.repeat(3),
+    fields: Array.from({ length: 4 }, (_, f) => ({ name: `Field ${f}`, value: `<a href="https://example.com/${i}/${f}" rel="me">example.com/${i}/${f}</a>`, verified_at: null })),
+  }),
+);
+const byAuthors = (p) => Array.from({ length: PAGE }, (_, i) => StatusSchema.parse({ id: String(50_000 + p * PAGE + i), account: authors[i % authors.length], content: '<p>Hello</p>' }));
+const known = new Map(normalizeEntities({ accounts: authors }, { sanitize, expandSpoilers: false }).accounts.map((record) => [record.id, record]));
+const FRESH = 'normalise a page of 40 by 8 authors with bios';
+const KNOWN = 'the same, the authors already in the store';
+for (let p = 0; p < 100; p += 1) {
+  const page = byAuthors(p);
+  timed(FRESH, () => normalise(page));
+  timed(KNOWN, () => normalizeEntities({ statuses: page }, { sanitize, expandSpoilers: false, storedAccount: (id) => known.get(id) }));
+  await nextTurn();
+}
+report(FRESH);
+report(KNOWN);
+
 store.dispatch(timelineScrolledTop({ timeline: 'public', top: false }));
 const UPDATE = 'store: apply a streamed update (import + timeline)';
 for (let n = 0; n < 5000; n += 1) {

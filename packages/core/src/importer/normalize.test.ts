@@ -59,3 +59,43 @@ describe('normalizeEntities flattens nested entities once each', () => {
     expect(record?.fields[0]?.value_emojified).toBe('<a href="https://alice.example/" rel="nofollow noopener noreferrer" target="_blank">alice.example</a>');
   });
 });
+
+describe('an account is sanitised only when its text changed', () => {
+  const counting = () => {
+    const calls: string[] = [];
+    return { calls, sanitize: (html: string) => (calls.push(html), sanitize(html)) };
+  };
+  const sanitisedBio = (calls: string[]) => calls.filter((html) => html.includes('Hi ')).length;
+
+  it('once for an author who wrote every status of a page', () => {
+    const { calls, sanitize: countingSanitize } = counting();
+    const page = Array.from({ length: 40 }, (_, index) => status({ id: String(100 + index) }));
+    const { accounts, statuses } = normalizeEntities({ statuses: page }, { sanitize: countingSanitize, expandSpoilers: false });
+    expect(statuses).toHaveLength(40);
+    expect(accounts).toHaveLength(1);
+    expect(sanitisedBio(calls)).toBe(1);
+  });
+
+  it('not again while the store has the same text, and again when the bio, a field or an emoji changed', () => {
+    const stored = normalizeEntities({ accounts: [account] }, options).accounts[0];
+    const { calls, sanitize: countingSanitize } = counting();
+    const again = normalizeEntities({ statuses: [status({ id: '11' })] }, { sanitize: countingSanitize, expandSpoilers: false, storedAccount: () => stored });
+    expect(sanitisedBio(calls)).toBe(0);
+    // Counts and the like still come from the answer; the HTML is the stored one, equal to a fresh one.
+    expect(again.accounts[0]).toEqual({ ...stored });
+
+    const followers = normalizeEntities({ accounts: [{ ...account, followers_count: 99 }] }, { sanitize: countingSanitize, expandSpoilers: false, storedAccount: () => stored });
+    expect(followers.accounts[0]?.followers_count).toBe(99);
+    expect(sanitisedBio(calls)).toBe(0);
+
+    for (const changed of [
+      { ...account, note: '<p>Hi there, a new bio</p>' },
+      { ...account, fields: [{ name: 'Site', value: 'elsewhere', verified_at: null }] },
+      { ...account, emojis: [{ ...emoji, url: 'https://cdn.example/blobcat2.png' }] },
+    ]) {
+      const fresh = normalizeEntities({ accounts: [changed] }, { sanitize: countingSanitize, expandSpoilers: false, storedAccount: () => stored }).accounts[0];
+      expect(fresh).toEqual(normalizeEntities({ accounts: [changed] }, options).accounts[0]);
+    }
+    expect(sanitisedBio(calls)).toBe(3);
+  });
+});
