@@ -40,18 +40,43 @@ describe('command line flags', () => {
   it('has defaults', () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'run',
-      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, simulate: false, signInLink: null, allowLoopbackOutgoing: false },
+      options: { port: 4000, host: '127.0.0.1', data: undefined, seed: undefined, web: null, publicUrl: null, simulate: false, signInLink: null, allowLoopbackOutgoing: false },
     });
   });
 
   it('reads every flag', () => {
-    const argv = ['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--simulate', '--sign-in-link', 'demo', '--allow-loopback-outgoing'];
+    const argv = ['--port', '5001', '--host', '0.0.0.0', '--data', 'here', '--seed', 'none', '--web', 'dist', '--public-url', 'https://social.example/', '--simulate', '--sign-in-link', 'demo', '--allow-loopback-outgoing'];
     expect(parseCliArgs(argv)).toEqual({
       kind: 'run',
-      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', simulate: true, signInLink: 'demo', allowLoopbackOutgoing: true },
+      options: { port: 5001, host: '0.0.0.0', data: 'here', seed: 'none', web: 'dist', publicUrl: 'https://social.example', simulate: true, signInLink: 'demo', allowLoopbackOutgoing: true },
     });
     expect(parseCliArgs(['--memory', '--port=0'])).toMatchObject({ kind: 'run', options: { data: null, port: 0 } });
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+  });
+
+  it('refuses a public URL that is not an http(s) origin', () => {
+    for (const bad of ['social.example', 'ftp://social.example', 'https://social.example/path', 'https://user:pw@social.example', 'https://social.example/?q=1']) {
+      expect(parseCliArgs(['--public-url', bad])).toMatchObject({ kind: 'error', message: expect.stringContaining('--public-url') });
+    }
+    expect(parseCliArgs(['--public-url', 'http://127.0.0.1:8080'])).toMatchObject({ kind: 'run', options: { publicUrl: 'http://127.0.0.1:8080' } });
+  });
+
+  it('makes absolute URLs, the streaming URL and secure cookies from the public URL, while listening where it was told', async () => {
+    const { running, stdout } = await start(['--memory', '--port', '0', '--public-url', 'https://social.example']);
+    try {
+      expect(stdout.text).toContain('Public URL: https://social.example');
+      const listening = /listening on (\S+)/.exec(stdout.text)?.[1] ?? '';
+      const instance = (await (await fetch(`${listening}/api/v2/instance`)).json()) as { domain: string; configuration: { urls: { streaming: string } } };
+      expect(instance.domain).toBe('social.example');
+      expect(instance.configuration.urls.streaming).toBe('wss://social.example');
+      const statuses = (await (await fetch(`${listening}/api/v1/timelines/public?limit=1`)).json()) as { uri: string; account: { avatar: string; url: string } }[];
+      expect(statuses[0]?.uri).toMatch(/^https:\/\/social\.example\//);
+      expect(statuses[0]?.account.url).toMatch(/^https:\/\/social\.example\/@/);
+      const signIn = await fetch(`${listening}/auth/sign_in`);
+      expect(signIn.headers.get('set-cookie') ?? '').toContain('Secure');
+    } finally {
+      await running.close();
+    }
   });
 
   it('reads the rate limit flags', () => {

@@ -8,6 +8,8 @@ export const USAGE = `Usage: trumpet-instance [options]
   --memory         keep everything in memory instead (nothing is saved)
   --seed demo|none seed a new data folder with the demo world (default demo)
   --web DIR        serve the built web app from DIR
+  --public-url URL the address people reach this server at, behind a proxy or TLS (https://social.example);
+                   absolute URLs, the streaming URL and secure cookies follow it (default http://HOST:PORT)
   --simulate       make the demo accounts post, reply, favourite, boost and follow on their own
   --sign-in-link USER
                    print a one-time link (valid 10 minutes) that signs a browser in as USER
@@ -26,6 +28,8 @@ export interface CliOptions {
   /** undefined: demo for a new data folder. */
   seed: 'demo' | 'none' | undefined;
   web: string | null;
+  /** The origin absolute URLs are made from; null for http://host:port. */
+  publicUrl: string | null;
   simulate: boolean;
   /** A local username to print a one-time sign-in link for. */
   signInLink: string | null;
@@ -54,6 +58,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         memory: { type: 'boolean' },
         seed: { type: 'string' },
         web: { type: 'string' },
+        'public-url': { type: 'string' },
         simulate: { type: 'boolean' },
         'sign-in-link': { type: 'string' },
         'rate-limit': { type: 'string' },
@@ -78,6 +83,18 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'error', message: `--seed must be demo or none, not "${values.seed}"` };
   }
   if (values.web !== undefined && values.web.trim() === '') return { kind: 'error', message: '--web must not be empty' };
+  const publicUrl = values['public-url'];
+  if (publicUrl !== undefined) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(publicUrl);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '' || parsed.username !== '' || parsed.password !== '') {
+      return { kind: 'error', message: `--public-url must be an http(s) origin such as https://social.example, not "${publicUrl}"` };
+    }
+  }
   const signInLink = values['sign-in-link'];
   if (signInLink !== undefined && !/^[A-Za-z0-9_]+$/.test(signInLink)) {
     return { kind: 'error', message: `--sign-in-link must be a local username, not "${signInLink}"` };
@@ -97,6 +114,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       data: values.memory ? null : values.data,
       seed: values.seed as CliOptions['seed'],
       web: values.web ?? null,
+      publicUrl: publicUrl === undefined ? null : new URL(publicUrl).origin,
       simulate: values.simulate ?? false,
       signInLink: signInLink ?? null,
       allowLoopbackOutgoing: values['allow-loopback-outgoing'] ?? false,

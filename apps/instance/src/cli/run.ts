@@ -61,7 +61,7 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   const dataDir = flags.data === null ? null : path.resolve(flags.data ?? defaultDataDir());
 
   const rateLimits = flags.rateLimit === null ? false : flags.rateLimit === undefined ? {} : { api: { ...MASTODON_RATE_LIMITS.api, limit: flags.rateLimit } };
-  const instance = createInstance({ dataDir, baseUrl: `http://${hostForUrl(flags.host)}:${flags.port}`, webDir, rateLimits, allowLoopbackOutgoing: flags.allowLoopbackOutgoing });
+  const instance = createInstance({ dataDir, baseUrl: flags.publicUrl ?? `http://${hostForUrl(flags.host)}:${flags.port}`, webDir, rateLimits, allowLoopbackOutgoing: flags.allowLoopbackOutgoing });
   let app: FastifyInstance;
   try {
     app = await createServer(instance);
@@ -73,9 +73,10 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
     return 1;
   }
   const port = (app.server.address() as AddressInfo).port;
-  const url = `http://${hostForUrl(flags.host)}:${port}`;
+  const listening = `http://${hostForUrl(flags.host)}:${port}`;
+  const url = flags.publicUrl ?? listening;
   instance.config.baseUrl = url;
-  instance.config.domain = `${hostForUrl(flags.host)}:${port}`;
+  instance.config.domain = new URL(url).host;
 
   let simulation: Simulation | null = null;
   let closed: Promise<void> | null = null;
@@ -133,7 +134,8 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
 
   stdout.write(
     [
-      `Trumpet instance listening on ${url}`,
+      `Trumpet instance listening on ${listening}`,
+      ...(url === listening ? [] : [`Public URL: ${url} (absolute URLs, streaming and cookies follow it)`]),
       `Data: ${dataDir ?? 'in memory (nothing is saved)'}`,
       ...lines,
       webDir ? `Web app: ${webDir}` : 'Web app: not built (the API is served; build apps/web and pass --web DIR)',

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-const CORS_PATHS = /^\/(api\/|oauth\/(token|revoke)|\.well-known\/|nodeinfo)/;
+const CORS_PATHS = /^\/(api\/|oauth\/(token|revoke)|\.well-known\/|nodeinfo|system\/)/;
 
-/** Mastodon lets any origin call the API and the token endpoints; clients run on other origins. */
+/**
+ * Mastodon lets any origin call the API and the token endpoints, and read its media (/system/, as its
+ * nginx and object storage serve them): clients run on other origins and read avatars and attachments
+ * from scripts (canvas, blurhash, downloads).
+ */
 export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!CORS_PATHS.test(request.url)) return;

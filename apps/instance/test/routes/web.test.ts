@@ -234,6 +234,9 @@ describe('the web app', () => {
         expect([kind, response.headers.get('referrer-policy')]).toEqual([kind, expect.stringMatching(/^(same-origin|strict-origin-when-cross-origin)$/)]);
       }
       expect(answers.find(([kind]) => kind === 'media')?.[1].status).toBe(200);
+      // Media and the API may be read by clients on other origins, as Mastodon allows; the app's own pages and assets not.
+      const allowed = Object.fromEntries(answers.map(([kind, response]) => [kind, response.headers.get('access-control-allow-origin')]));
+      expect(allowed).toMatchObject({ media: '*', api: '*', 'api 401': '*', oauth: '*', asset: null, redirect: null });
     });
 
     it('lets browsers keep the hashed assets under /packs for a year, but never the page', async () => {
