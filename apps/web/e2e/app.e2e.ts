@@ -151,7 +151,7 @@ test('votes in a poll and sees the results', async () => {
   expect(after.own_votes).toEqual([0]);
 });
 
-test('a streamed post while scrolled away raises the new-posts pill instead of moving the list', async () => {
+test('a streamed post while scrolled away waits behind the new-posts pill: the reading position does not move', async () => {
   page = await signedInPage(world);
   await homeStatuses().first().waitFor();
   const feed = homeColumn().locator('.t-feed--container');
@@ -160,9 +160,14 @@ test('a streamed post while scrolled away raises the new-posts pill instead of m
   await eventually(async () => expect(await feed.getAttribute('data-at-top')).toBe('false'));
   const me = await (await world.apiAs('demo')).accounts.verifyCredentials();
   await eventually(() => expect(world.instance.hub.listenerCount(`timeline:${me.id}`)).toBeGreaterThan(0));
+  const readingPosition = () => feed.evaluate((element) => ({ top: element.scrollTop, first: element.querySelector('article.t-status')?.getAttribute('data-id') ?? null }));
+  const before = await readingPosition();
   const alice = await world.apiAs('alice');
-  await alice.statuses.create({ status: `Streaming check ${Date.now()}`, visibility: 'public' });
+  const posted = await alice.statuses.create({ status: `Streaming check ${Date.now()}`, visibility: 'public' });
   await homeColumn().getByRole('button', { name: /1 new post/ }).waitFor({ timeout: 15000 });
+  // It waits in the store: nothing above the reader moved, and it is not in the list yet.
+  expect(await readingPosition()).toEqual(before);
+  expect(await homeColumn().locator(`article.t-status[data-id="${posted.id}"]`).count()).toBe(0);
   await homeColumn().getByRole('button', { name: /1 new post/ }).click();
   await eventually(async () => expect(await homeStatuses().first().textContent()).toContain('Streaming check'));
 });

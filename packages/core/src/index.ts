@@ -146,6 +146,7 @@ export {
   listTimeline,
   accountTimeline,
   isPinnedTimeline,
+  MAX_PENDING,
   TIMELINE_TRIM_ABOVE,
   TIMELINE_TRIM_TO,
   ACCOUNT_STATUSES_LIMIT,

@@ -91,7 +91,7 @@ describe('an account is sanitised only when its text changed', () => {
     for (const changed of [
       { ...account, note: '<p>Hi there, a new bio</p>' },
       { ...account, fields: [{ name: 'Site', value: 'elsewhere', verified_at: null }] },
-      { ...account, emojis: [{ ...emoji, url: 'https://cdn.example/blobcat2.png' }] },
+      { ...account, emojis: [{ ...emoji, category: null, url: 'https://cdn.example/blobcat2.png' }] },
     ]) {
       const fresh = normalizeEntities({ accounts: [changed] }, { sanitize: countingSanitize, expandSpoilers: false, storedAccount: () => stored }).accounts[0];
       expect(fresh).toEqual(normalizeEntities({ accounts: [changed] }, options).accounts[0]);

@@ -26,7 +26,10 @@ export function computeEviction(state: RootState, protectedIds: ReadonlySet<stri
   const add = (set: Set<string>, id: string | null | undefined): void => {
     if (id) set.add(id);
   };
-  for (const timeline of Object.values(state.timelines)) for (const id of timeline.items) add(statusIds, id);
+  for (const timeline of Object.values(state.timelines)) {
+    for (const id of timeline.items) add(statusIds, id);
+    for (const id of timeline.pending) add(statusIds, id);
+  }
   for (const notification of state.notifications.items) {
     add(statusIds, notification.status);
     add(accountIds, notification.account);

@@ -9,7 +9,7 @@ import { expandNotifications } from '../notifications/notifications-actions';
 import { conversationReceived } from '../streaming/streaming-actions';
 import { fetchUserList } from '../user-lists/user-lists-actions';
 import { fetchRelationships } from '../relationships/relationships-actions';
-import { expandTimeline } from '../timelines/timelines-actions';
+import { expandTimeline, timelineScrolledTop, timelineUpdate } from '../timelines/timelines-actions';
 import type { TimelineName } from '../timelines/timelines-state';
 import { EVICTION_INTERVAL_MS, HIDDEN_TIMELINE_KEEP } from './compute-eviction';
 import { evictionRequested, screenClosed, screenOpened, timelineVisibility } from './eviction-actions';
@@ -97,6 +97,18 @@ describe('eviction: memory stays bounded (issue #4)', () => {
     expect(getEntity(store.getState().statuses, sid(2700))).toBeUndefined();
     expect(getEntity(store.getState().polls, 'p2700')).toBeUndefined();
     expect(getEntity(store.getState().accounts, 'profile-owner')).toBeUndefined();
+    store.rootTask.cancel();
+  });
+
+  it('keeps the streamed statuses waiting for the reader to go back to the top', () => {
+    const store = createStore();
+    importStatuses(store, [status(1), status(2), status(3)]);
+    store.dispatch(page('home', [sid(1)]));
+    store.dispatch(timelineScrolledTop({ timeline: 'home', top: false }));
+    store.dispatch(timelineUpdate({ timeline: 'home', statusId: sid(2) }));
+    store.dispatch(evictionRequested());
+    const { statuses } = store.getState();
+    expect([hasEntity(statuses, sid(1)), hasEntity(statuses, sid(2)), hasEntity(statuses, sid(3))]).toEqual([true, true, false]);
     store.rootTask.cancel();
   });
 

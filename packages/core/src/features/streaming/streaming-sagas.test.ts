@@ -103,7 +103,7 @@ describe('streaming (SPEC §4 Streaming)', () => {
   };
   const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('puts updates on top (unread when not at top), removes deletes everywhere, and passes notifications on', async () => {
+  it('puts updates on top (waiting, unread, when not at top), removes deletes everywhere, and passes notifications on', async () => {
     jest.spyOn(api.timelines, 'home').mockResolvedValue(emptyPage);
     jest.spyOn(api.notifications, 'list').mockResolvedValue(emptyPage);
     const fake = createFakeStreaming();
@@ -125,13 +125,19 @@ describe('streaming (SPEC §4 Streaming)', () => {
     const third = statusAt(2);
     fake.send({ type: 'update', stream: user, status: third });
     await tick();
-    expect(store.getState().timelines.home?.items[0]).toBe(third.id);
+    // Away from the top, it waits: the list above the reader stays as it was.
+    expect(store.getState().timelines.home?.items).toEqual([first.id, second.id]);
+    expect(store.getState().timelines.home?.pending).toEqual([third.id]);
     expect(store.getState().timelines.home?.unread).toBe(1);
 
     const boost: Status = { ...third, id: '990001', reblog: first };
     fake.send({ type: 'update', stream: user, status: boost });
     await tick();
+    expect(store.getState().timelines.home?.pending).toEqual([boost.id, third.id]);
+    // Back at the top, what waited goes on top.
+    store.dispatch(timelineScrolledTop({ timeline: 'home', top: true }));
     expect(store.getState().timelines.home?.items).toEqual([boost.id, third.id, first.id, second.id]);
+    expect(store.getState().timelines.home?.pending).toEqual([]);
 
     fake.send({ type: 'delete', stream: user, id: first.id });
     await tick();

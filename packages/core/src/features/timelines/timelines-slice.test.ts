@@ -13,7 +13,7 @@ import {
 } from './timelines-actions';
 import { mergeTimelineIds } from './merge-timeline-ids';
 import { timelinesReducer } from './timelines-slice';
-import { initialTimeline, type TimelineState, type TimelinesState } from './timelines-state';
+import { initialTimeline, MAX_PENDING, type TimelineState, type TimelinesState } from './timelines-state';
 
 const withTimeline = (name: string, patch: Partial<TimelineState>): TimelinesState => ({ [name]: { ...initialTimeline, ...patch } });
 const run = (state: TimelinesState, ...actions: UnknownAction[]): TimelinesState =>
@@ -86,9 +86,9 @@ describe('timelines reducer (SPEC §4 Timelines)', () => {
   const forty = Array.from({ length: 41 }, (_, i) => String(100 - i));
   it.each([
     ['at the top, few items: on top, no unread', { top: true, items: ['2', '1'] }, { unread: 0, items: ['3', '2', '1'] }],
-    ['not at the top: unread rises', { top: false, unread: 2, items: ['2', '1'] }, { unread: 3, items: ['3', '2', '1'] }],
+    ['not at the top: waits, unread rises, the list stays', { top: false, unread: 2, items: ['2', '1'] }, { unread: 3, items: ['2', '1'], pending: ['3'] }],
     ['at the top above 40: cut to 20 first', { top: true, items: forty }, { unread: 0, items: ['3', ...forty.slice(0, 20)] }],
-    ['not at the top above 40: not cut', { top: false, items: forty }, { unread: 1, items: ['3', ...forty] }],
+    ['not at the top above 40: not cut', { top: false, items: forty }, { unread: 1, items: forty, pending: ['3'] }],
     ['exactly 40 at the top: not cut', { top: true, items: forty.slice(0, 40) }, { unread: 0, items: ['3', ...forty.slice(0, 40)] }],
   ])('a new status %s', (_name, before, after) => {
     const next = run(withTimeline('home', before), timelineUpdate({ timeline: 'home', statusId: '3' }));
@@ -98,6 +98,34 @@ describe('timelines reducer (SPEC §4 Timelines)', () => {
   it('ignores a new status already in the timeline', () => {
     const start = withTimeline('home', { top: false, items: ['3', '2'] });
     expect(run(start, timelineUpdate({ timeline: 'home', statusId: '2' }))).toBe(start);
+  });
+
+  it('ignores a streamed status already waiting', () => {
+    const start = withTimeline('home', { top: false, items: ['2'], pending: ['3'], unread: 1 });
+    expect(run(start, timelineUpdate({ timeline: 'home', statusId: '3' }))).toBe(start);
+  });
+
+  it('releases what waited on top of the list when the reader is back at the top', () => {
+    let state = withTimeline('home', { top: false, items: ['2', '1'] });
+    for (const id of ['3', '4', '5']) state = run(state, timelineUpdate({ timeline: 'home', statusId: id }));
+    expect(state.home).toMatchObject({ items: ['2', '1'], pending: ['5', '4', '3'], unread: 3 });
+    const back = run(state, timelineScrolledTop({ timeline: 'home', top: true })).home;
+    expect(back).toMatchObject({ top: true, unread: 0, items: ['5', '4', '3', '2', '1'], pending: [], pendingGap: false });
+  });
+
+  it(`keeps the newest ${MAX_PENDING} waiting, and a gap below them for what did not fit`, () => {
+    let state = withTimeline('home', { top: false, items: ['1'] });
+    const streamedIds = Array.from({ length: MAX_PENDING + 5 }, (_, i) => String(1000 + i));
+    for (const id of streamedIds) state = run(state, timelineUpdate({ timeline: 'home', statusId: id }));
+    expect(state.home?.pending).toEqual([...streamedIds].reverse().slice(0, MAX_PENDING));
+    expect(state.home?.unread).toBe(MAX_PENDING + 5);
+    const back = run(state, timelineScrolledTop({ timeline: 'home', top: true })).home;
+    expect(back?.items).toEqual([...[...streamedIds].reverse().slice(0, MAX_PENDING), null, '1']);
+  });
+
+  it('a deleted status leaves the waiting ones too', () => {
+    const start = withTimeline('home', { top: false, items: ['2'], pending: ['4', '3'] });
+    expect(run(start, statusesRemoved({ ids: ['3'] })).home).toMatchObject({ items: ['2'], pending: ['4'] });
   });
 
   it('records the scroll position and resets unread at the top', () => {

@@ -16,6 +16,7 @@ import { mergeTimelineIds } from './merge-timeline-ids';
 import {
   initialTimeline,
   isPinnedTimeline,
+  MAX_PENDING,
   TIMELINE_TRIM_ABOVE,
   TIMELINE_TRIM_TO,
   type TimelineState,
@@ -33,11 +34,32 @@ function removeIds(state: TimelinesState, ids: readonly string[], keep: (name: s
   const gone = new Set(ids);
   let next: TimelinesState | null = null;
   for (const [name, timeline] of Object.entries(state)) {
-    if (keep(name) || !timeline.items.some((id) => id !== null && gone.has(id))) continue;
+    if (keep(name) || !(timeline.items.some((id) => id !== null && gone.has(id)) || timeline.pending.some((id) => gone.has(id)))) continue;
     next ??= { ...state };
-    next[name] = { ...timeline, items: timeline.items.filter((id) => id === null || !gone.has(id)) };
+    next[name] = { ...timeline, items: timeline.items.filter((id) => id === null || !gone.has(id)), pending: timeline.pending.filter((id) => !gone.has(id)) };
   }
   return next ?? state;
+}
+
+/**
+ * A streamed status: at the top, on top of the list; away from it, waiting in `pending` (counted
+ * unread) so the list above the reader does not change (issue #17).
+ */
+function streamed(timeline: TimelineState, statusId: string): TimelineState {
+  if (timeline.top) return prepend(timeline, statusId);
+  if (timeline.items.includes(statusId) || timeline.pending.includes(statusId)) return timeline;
+  const pending = [statusId, ...timeline.pending];
+  const overflow = pending.length > MAX_PENDING;
+  return { ...timeline, unread: timeline.unread + 1, pending: overflow ? pending.slice(0, MAX_PENDING) : pending, pendingGap: timeline.pendingGap || overflow };
+}
+
+/** Back at the top: what waited goes on top of the list, after a gap when some did not fit. */
+function releasePending(timeline: TimelineState): TimelineState {
+  if (timeline.pending.length === 0) return timeline;
+  const known = new Set(timeline.items);
+  const waiting = timeline.pending.filter((id) => !known.has(id));
+  const gap = timeline.pendingGap && timeline.items.length > 0 && timeline.items[0] !== null ? [null] : [];
+  return { ...timeline, items: [...waiting, ...gap, ...timeline.items], pending: [], pendingGap: false };
 }
 
 /** A new status on top: unread when not at the top, the 40-to-20 trim when at it. */
@@ -94,12 +116,12 @@ export function timelinesReducer(state: TimelinesState = {}, action: UnknownActi
   }
   if (timelineUpdate.match(action)) {
     const { timeline: name, statusId } = action.payload;
-    return withTimeline(state, name, (timeline) => prepend(timeline, statusId));
+    return withTimeline(state, name, (timeline) => streamed(timeline, statusId));
   }
   if (postCompose.success.match(action)) return insertPosted(state, action.payload);
   if (timelineScrolledTop.match(action)) {
     const { top } = action.payload;
-    return withTimeline(state, action.payload.timeline, (timeline) => ({ ...timeline, top, unread: top ? 0 : timeline.unread }));
+    return withTimeline(state, action.payload.timeline, (timeline) => (top ? { ...releasePending(timeline), top, unread: 0 } : { ...timeline, top }));
   }
   if (timelineConnected.match(action)) {
     return withTimeline(state, action.payload.timeline, (timeline) => ({ ...timeline, online: true }));
@@ -117,7 +139,7 @@ export function timelinesReducer(state: TimelinesState = {}, action: UnknownActi
     const { timeline: name, keep } = action.payload;
     const timeline = state[name];
     if (!timeline || timeline.items.length <= keep) return state;
-    return { ...state, [name]: { ...timeline, items: timeline.items.slice(0, keep), hasMore: true } };
+    return { ...state, [name]: { ...timeline, items: timeline.items.slice(0, keep), pending: [], pendingGap: false, hasMore: true } };
   }
   if (timelineStatusesRemoved.match(action)) {
     const { ids, from } = action.payload;

@@ -7,6 +7,13 @@ export interface TimelineState {
   hasMore: boolean;
   isPartial: boolean;
   items: (string | null)[];
+  /**
+   * Streamed statuses that came while the reader was away from the top, newest first: kept out of
+   * `items`, so nothing above the reading position moves, until the reader goes back to the top.
+   */
+  pending: string[];
+  /** More came than `pending` keeps (MAX_PENDING): a gap goes between them and `items`. */
+  pendingGap: boolean;
   /** The Link `next` cursor of a list that pages by link (favourites); null otherwise or at the end. */
   next: string | null;
 }
@@ -40,8 +47,13 @@ export const initialTimeline: TimelineState = {
   hasMore: true,
   isPartial: false,
   items: [],
+  pending: [],
+  pendingGap: false,
   next: null,
 };
+
+/** How many streamed statuses wait while the reader is away from the top (Mastodon's MAX_QUEUED_ITEMS). */
+export const MAX_PENDING = 40;
 
 /** SPEC §9: "Timeline trim: above 40 keep 20 at the top." */
 export const TIMELINE_TRIM_ABOVE = 40;
