@@ -267,3 +267,58 @@ describe('Feed messages and keyboard', () => {
     expect((input as HTMLInputElement).value).toBe('jk');
   });
 });
+
+describe('Feed measuring', () => {
+  /** A ResizeObserver the test drives: it records what is observed and reports resizes on demand. */
+  class FakeResizeObserver {
+    static last: FakeResizeObserver | null = null;
+    readonly observed = new Set<Element>();
+    constructor(private readonly callback: ResizeObserverCallback) {
+      FakeResizeObserver.last = this;
+    }
+    observe(element: Element) {
+      this.observed.add(element);
+    }
+    unobserve(element: Element) {
+      this.observed.delete(element);
+    }
+    disconnect() {
+      this.observed.clear();
+    }
+    resize(elements: Element[]) {
+      this.callback(elements.map((target) => ({ target }) as ResizeObserverEntry), this as unknown as ResizeObserver);
+    }
+  }
+  const original = globalThis.ResizeObserver;
+  beforeEach(() => {
+    globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = original;
+  });
+
+  it('reads the layout of new entries only; an entry already shown is measured again when it resizes', () => {
+    const sizes: Record<string, number> = {};
+    const itemHeight = jest.fn((element: HTMLElement) => sizes[element.dataset.key ?? ''] ?? ITEM);
+    const metrics: FeedMetrics = { itemHeight, viewportHeight: () => VIEWPORT };
+    const { rerender, props } = renderFeed({ ids: manyIds(50), metrics });
+    const shown = renderedArticles().length;
+    expect(itemHeight.mock.calls.length).toBeGreaterThanOrEqual(shown);
+
+    itemHeight.mockClear();
+    rerender(<Feed {...props} renderItem={(id) => <p>Post {id}</p>} />);
+    expect(itemHeight).not.toHaveBeenCalled();
+
+    rerender(<Feed {...props} ids={['new1', ...props.ids]} renderItem={(id) => <p>Post {id}</p>} />);
+    expect(itemHeight.mock.calls.map(([element]) => element.dataset.key)).toEqual(['new1']);
+
+    itemHeight.mockClear();
+    const observer = FakeResizeObserver.last;
+    const second = renderedArticles()[1];
+    if (!observer || !second) throw new Error('nothing observed');
+    expect(observer.observed.has(second)).toBe(true);
+    sizes[second.dataset.key ?? ''] = 240;
+    act(() => observer.resize([second]));
+    expect(itemHeight.mock.calls.map(([element]) => element.dataset.key)).toEqual([second.dataset.key]);
+  });
+});

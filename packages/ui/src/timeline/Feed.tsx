@@ -248,7 +248,8 @@ export function Feed({
     updateRange(top);
   }, [offsets, keyIndex, readTop, writeTop, captureAnchor, updateRange]);
 
-  // Measure what is rendered after every render, and again whenever an entry resizes (images, spoilers).
+  // Measure each entry when it is first rendered, then only when it resizes (images, spoilers): the
+  // ResizeObserver reports those, so a render reads the layout of new entries only (issue #17).
   const observerRef = useRef<ResizeObserver | null>(null);
   const observed = useRef(new Set<Element>());
   const measure = useCallback(
@@ -289,8 +290,9 @@ export function Feed({
     const list = listRef.current;
     if (list === null) return;
     const rendered = Array.from(list.children).filter((child) => child instanceof HTMLElement && child.dataset.key !== undefined);
-    measure(rendered);
     const observer = observerRef.current;
+    // Without a ResizeObserver nothing reports resizes: every render measures what it shows.
+    measure(observer === null ? rendered : rendered.filter((element) => !observed.current.has(element)));
     if (observer === null) return;
     const present = new Set(rendered);
     for (const element of observed.current) {
