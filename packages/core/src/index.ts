@@ -147,6 +147,7 @@ export {
   accountTimeline,
   isPinnedTimeline,
   MAX_PENDING,
+  TIMELINE_PAGE_LIMIT,
   TIMELINE_TRIM_ABOVE,
   TIMELINE_TRIM_TO,
   ACCOUNT_STATUSES_LIMIT,

@@ -39,19 +39,19 @@ describe('loading timelines from the instance (SPEC §4 Timelines)', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(isLoading).toBe(false);
     for (const id of items) if (id !== null) expect(getEntity(store.getState().statuses, id)).toBeDefined();
-    expect(home).toHaveBeenLastCalledWith({});
+    expect(home).toHaveBeenLastCalledWith({ limit: 40 });
 
     done = settled();
     store.dispatch(expandTimeline.request({ timeline: 'home' }));
     await done;
-    expect(home).toHaveBeenLastCalledWith({ since_id: items[0] });
+    expect(home).toHaveBeenLastCalledWith({ since_id: items[0], limit: 40 });
     expect(store.getState().timelines.home?.items).toEqual(items);
 
     const last = items[items.length - 1] ?? '';
     done = settled();
     store.dispatch(expandTimeline.request({ timeline: 'home', maxId: last }));
     await done;
-    expect(home).toHaveBeenLastCalledWith({ max_id: last });
+    expect(home).toHaveBeenLastCalledWith({ max_id: last, limit: 40 });
     store.rootTask.cancel();
   });
 
@@ -119,8 +119,8 @@ describe('loading timelines from the instance (SPEC §4 Timelines)', () => {
       store.dispatch(expandTimeline.request({ timeline, tags: { any: ['x'] } }));
       expect((await done).type).toBe(expandTimeline.success.type);
     }
-    expect(pub.mock.calls).toEqual([[{ local: true }], [{}]]);
-    expect(tag).toHaveBeenCalledWith('demo', { any: ['x'] });
+    expect(pub.mock.calls).toEqual([[{ local: true, limit: 40 }], [{ limit: 40 }]]);
+    expect(tag).toHaveBeenCalledWith('demo', { any: ['x'], limit: 40 });
     store.rootTask.cancel();
   });
 

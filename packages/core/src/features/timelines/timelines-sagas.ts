@@ -17,7 +17,7 @@ import {
   type ExpandTimelineRequest,
 } from './timelines-actions';
 import { selectReblogIdsOf, selectTimeline } from './timelines-selectors';
-import { ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS, type TimelineName, type TimelineState } from './timelines-state';
+import { ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS, TIMELINE_PAGE_LIMIT, type TimelineName, type TimelineState } from './timelines-state';
 
 interface Cursor {
   max_id?: string;
@@ -48,19 +48,21 @@ export function fetchTimelinePage(
   context: PageContext = NO_CONTEXT,
 ): PromiseLike<Page<Status>> | null {
   const { timeline, tags = {} } = request;
-  if (timeline === 'home') return api.timelines.home(cursor);
-  if (timeline === 'public') return api.timelines.public(cursor);
-  if (timeline === 'public:media') return api.timelines.public({ ...cursor, only_media: true });
-  if (timeline === 'community') return api.timelines.public({ ...cursor, local: true });
-  if (timeline === 'community:media') return api.timelines.public({ ...cursor, local: true, only_media: true });
+  // 40 a page (Mastodon's maximum; the spec leaves it open), so a steady reader meets the end less often.
+  const page = { ...cursor, limit: TIMELINE_PAGE_LIMIT };
+  if (timeline === 'home') return api.timelines.home(page);
+  if (timeline === 'public') return api.timelines.public(page);
+  if (timeline === 'public:media') return api.timelines.public({ ...page, only_media: true });
+  if (timeline === 'community') return api.timelines.public({ ...page, local: true });
+  if (timeline === 'community:media') return api.timelines.public({ ...page, local: true, only_media: true });
   if (timeline === 'direct') return api.conversations.list(cursor).then(lastStatuses);
   // Mastodon actions/favourites.js: the first page, or the page at the `next` link.
   if (timeline === 'favourites') return api.favourites.list({}, { cursor: context.next });
   // Mastodon actions/pin_statuses.js fetchPinnedStatuses.
   if (timeline === 'pinned') return context.me === null ? null : api.accounts.statuses(context.me, { pinned: true });
   const [kind = '', id = '', variant] = timeline.split(':');
-  if (kind === 'hashtag') return api.timelines.tag(timeline.slice('hashtag:'.length), { ...cursor, ...tags });
-  if (kind === 'list') return api.timelines.list(id, cursor);
+  if (kind === 'hashtag') return api.timelines.tag(timeline.slice('hashtag:'.length), { ...page, ...tags });
+  if (kind === 'list') return api.timelines.list(id, page);
   if (kind !== 'account') return null;
   if (variant === 'pinned') return api.accounts.statuses(id, { pinned: true });
   if (variant === 'media') return api.accounts.statuses(id, { ...cursor, only_media: true, limit: ACCOUNT_STATUSES_LIMIT });

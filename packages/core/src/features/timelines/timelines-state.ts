@@ -58,6 +58,8 @@ export const MAX_PENDING = 40;
 /** SPEC §9: "Timeline trim: above 40 keep 20 at the top." */
 export const TIMELINE_TRIM_ABOVE = 40;
 export const TIMELINE_TRIM_TO = 20;
+/** Statuses a page of home, public, hashtag and list timelines asks for (SPEC §9 leaves it open; Mastodon allows 40). */
+export const TIMELINE_PAGE_LIMIT = 40;
 /** SPEC §9: "Account statuses page limit 40." */
 export const ACCOUNT_STATUSES_LIMIT = 40;
 /** How often a partial (206) timeline is asked again; Mastodon's home column polls every 3 s. */
