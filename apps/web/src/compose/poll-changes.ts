@@ -4,22 +4,17 @@ import {
   composePollOptionAdded,
   composePollOptionChanged,
   composePollOptionRemoved,
+  type ComposePoll,
 } from '@trumpet/core';
 import type { AppAction } from '../store/StoreProvider';
-
-interface PollDraft {
-  options: readonly string[];
-  expiresIn: number;
-  multiple: boolean;
-}
 
 /**
  * The poll form reports the whole poll after each edit; core takes one event per change. At most
  * one option is added or removed per edit (the form's buttons), so a removal is found by position.
  */
-export function pollChangeActions(previous: PollDraft, next: PollDraft): AppAction[] {
+export function pollChangeActions(previous: ComposePoll, next: ComposePoll): AppAction[] {
   const actions: AppAction[] = [];
-  let options = previous.options;
+  let options: readonly string[] = previous.options;
   if (next.options.length < options.length) {
     const removed = options.findIndex((option, index) => option !== next.options[index]);
     const index = removed === -1 ? options.length - 1 : removed;

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import { Button, IconButton } from '../common/Button';
 import { CloseIcon, PlusIcon } from '../icons';
-import { POLL_DURATIONS, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX } from './compose-limits';
+import { POLL_DURATIONS, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX } from '@trumpet/core';
 import type { ComposePoll } from './compose-types';
 import './PollForm.css';
 
@@ -46,7 +46,7 @@ export const PollForm = memo(function PollForm({ poll, onChange, isDisabled }: P
     onChange({ ...poll, options: [...options, ''] });
   };
   const toggleMultiple = () => onChange({ ...poll, multiple: !multiple });
-  const offered = POLL_DURATIONS.some((duration) => duration.seconds === expiresIn);
+  const offered = POLL_DURATIONS.includes(expiresIn);
 
   return (
     <fieldset className="t-poll-form" disabled={isDisabled}>
@@ -107,9 +107,9 @@ export const PollForm = memo(function PollForm({ poll, onChange, isDisabled }: P
           onChange={(event) => onChange({ ...poll, expiresIn: Number(event.target.value) })}
         >
           {offered ? null : <option value={expiresIn}>{durationLabel(expiresIn)}</option>}
-          {POLL_DURATIONS.map((duration) => (
-            <option key={duration.seconds} value={duration.seconds}>
-              {duration.label}
+          {POLL_DURATIONS.map((seconds) => (
+            <option key={seconds} value={seconds}>
+              {durationLabel(seconds)}
             </option>
           ))}
         </select>

@@ -1,8 +1,7 @@
-import { safeUrl } from '@trumpet/core';
+import { MEDIA_DESCRIPTION_MAX, safeUrl } from '@trumpet/core';
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../common/Button';
 import { CloseIcon, ImageIcon, PlayIcon, VolumeIcon } from '../icons';
-import { MEDIA_DESCRIPTION_MAX } from './compose-limits';
 import type { ComposeMedia } from './compose-types';
 import { isSubmitShortcut } from './submit-shortcut';
 

@@ -1,5 +1,9 @@
-/** SPEC §9 privacy levels, from the widest audience to the narrowest. */
-export type Privacy = 'public' | 'unlisted' | 'private' | 'direct';
+import type { ComposePoll, ComposePrivacy } from '@trumpet/core';
+
+/** SPEC §9 privacy levels, from the widest audience to the narrowest: core's. */
+export type Privacy = ComposePrivacy;
+/** SPEC §3 "Poll draft in compose: options, expires_in, multiple": core's. */
+export type { ComposePoll };
 
 export type ComposeMediaType = 'image' | 'gifv' | 'video' | 'audio' | 'unknown';
 
@@ -11,14 +15,6 @@ export interface ComposeMedia {
   description: string;
   /** Upload progress in percent while this item is on its way; absent once uploaded. */
   progress?: number;
-}
-
-/** SPEC §3 "Poll draft in compose: options, expires_in, multiple". */
-export interface ComposePoll {
-  options: readonly string[];
-  /** Seconds, one of POLL_DURATIONS. */
-  expiresIn: number;
-  multiple: boolean;
 }
 
 /** The status being replied to, as the reply indicator shows it. */

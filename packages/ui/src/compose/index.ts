@@ -13,14 +13,6 @@ export { ComposeWarnings, type ComposeWarningsProps } from './ComposeWarnings';
 export { SpoilerInput, type SpoilerInputProps } from './SpoilerInput';
 export { isSubmitShortcut } from './submit-shortcut';
 export { PRIVACY_OPTIONS, privacyOption, type PrivacyOption } from './privacy-options';
-export {
-  MEDIA_DESCRIPTION_MAX,
-  POLL_DEFAULT_EXPIRES_IN,
-  POLL_DURATIONS,
-  POLL_MAX_OPTIONS,
-  POLL_MIN_OPTIONS,
-  POLL_OPTION_MAX,
-} from './compose-limits';
 export type {
   AccountSuggestion,
   ComposeMedia,
