@@ -1,7 +1,8 @@
-// The size budget (issue 5): the JavaScript and CSS loaded before the signed-in home timeline shows,
-// gzipped: the entry, its static imports, and the lazy chunks home needs with their static imports.
-// Reads Vite's manifest of the production build and fails above 150 KB of JavaScript or 30 KB of
-// CSS. What the notifications column beside home adds on wide screens is printed too, not counted.
+// Each chunk's share of what loads before the signed-in home timeline shows, gzipped: the entry, its
+// static imports, and the lazy chunks home needs with their static imports, from Vite's manifest of
+// the production build. Fails above 30 KB of CSS, or when a chunk meant to be lazy is in the first
+// load. The JavaScript budget is what the browser transfers (issue #17): 240 KB before the first post
+// at 1280 px, checked in Chromium by apps/web/e2e/budget.e2e.ts; the figure here shows where it goes.
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -9,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const JS_BUDGET = 150 * KB;
 export const CSS_BUDGET = 30 * KB;
 const FIRST_SCREENS = ['src/screens/HomeTimeline.tsx'];
 const BESIDE_HOME = ['src/screens/Notifications.tsx'];
@@ -50,18 +50,22 @@ const cssFiles = new Set([...chunks].flatMap((key) => manifest[key].css ?? []));
 const css = [...cssFiles].map((file) => ({ name: file, file, size: gzipped(file) }));
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-function report(title, rows, budget) {
+function report(title, rows, budget = null) {
   const total = rows.reduce((sum, row) => sum + row.size, 0);
   console.log(`\n${title} before the signed-in home timeline shows (gzipped):`);
   for (const row of [...rows].sort((a, b) => b.size - a.size)) {
     const share = total === 0 ? 0 : (row.size / total) * 100;
     console.log(`  ${kb(row.size).padStart(9)}  ${share.toFixed(1).padStart(5)} %  ${row.file}${row.name !== row.file ? `  (${row.name})` : ''}`);
   }
+  if (budget === null) {
+    console.log(`  ${kb(total).padStart(9)}  total`);
+    return true;
+  }
   console.log(`  ${kb(total).padStart(9)}  total, budget ${kb(budget)}${total > budget ? '  OVER BUDGET' : ''}`);
   return total <= budget;
 }
 
-const jsOk = report('JavaScript', js, JS_BUDGET);
+report('JavaScript', js);
 const cssOk = report('CSS', css, CSS_BUDGET);
 
 const beside = [...closure(BESIDE_HOME)].filter((key) => !chunks.has(key));
@@ -75,4 +79,4 @@ const lazyOnly = Object.entries(manifest)
   .filter((key) => chunks.has(key));
 if (lazyOnly.length > 0) console.log(`\nIn the first load but meant to be lazy: ${lazyOnly.join(', ')}`);
 
-process.exit(jsOk && cssOk && lazyOnly.length === 0 ? 0 : 1);
+process.exit(cssOk && lazyOnly.length === 0 ? 0 : 1);

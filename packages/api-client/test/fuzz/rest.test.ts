@@ -5,7 +5,7 @@ import { createRandom, mutate, type Random } from '../support/mutate';
 
 // Deterministic: the seed is fixed (FUZZ_SEED overrides it) and printed with every failure.
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed11);
-const ITERATIONS = 1500;
+const ITERATIONS = 1000;
 const BASE = 'https://fuzz.example';
 
 const files = (prefix: string) => fixtureFiles.filter((file) => file.startsWith(prefix) && !file.startsWith(`${prefix}_array`));
