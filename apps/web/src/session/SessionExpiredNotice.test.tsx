@@ -2,20 +2,12 @@ import { favouriteStatus, selectAlerts } from '@trumpet/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestApp, fakeFetch, renderInApp } from '../../test/support/app';
-import { accountKey, activeAccountKey, isExpired, rememberAccount, rememberedAccounts, type RememberedAccount } from './accounts';
+import { activeAccountKey, isExpired, rememberAccount, rememberedAccounts } from './accounts';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
+import { rememberedAccount } from '../../test/support/remembered';
 
 const unauthorized = { status: 401, body: { error: 'The access token is invalid' } };
-const remembered = (id: string, origin: string, acct: string): RememberedAccount => ({
-  key: accountKey(id, origin),
-  origin,
-  accountId: id,
-  acct,
-  displayName: acct,
-  avatar: '',
-  accessToken: `token-${id}`,
-  client: { client_id: 'c', client_secret: 's' },
-});
+const remembered = rememberedAccount;
 
 describe('the expired-session message (issue #10)', () => {
   const me = remembered('1', 'https://example.test', 'me');

@@ -1,15 +1,7 @@
-import { accountKey, handleOf, isExpired, markAccountExpired, rememberAccount, rememberedAccounts, rememberedFrom, type RememberedAccount } from './accounts';
+import { handleOf, isExpired, markAccountExpired, rememberAccount, rememberedAccounts, rememberedFrom } from './accounts';
+import { rememberedAccount } from '../../test/support/remembered';
 
-const entry = (id: string, origin: string, acct: string): RememberedAccount => ({
-  key: accountKey(id, origin),
-  origin,
-  accountId: id,
-  acct,
-  displayName: acct,
-  avatar: '',
-  accessToken: `token-${id}`,
-  client: { client_id: 'c', client_secret: 's' },
-});
+const entry = rememberedAccount;
 
 describe('remembered accounts and expired sessions (issue #10)', () => {
   beforeEach(() => localStorage.clear());
