@@ -32,7 +32,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { ConnectedEmojiPicker, insertEmoji } from './ConnectedEmojiPicker';
-import { pollChangeActions } from './poll-changes';
+import { pollEditAction } from './poll-edit';
 import { isMounted } from './presence';
 
 export interface ComposeContainerProps {
@@ -140,9 +140,7 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
       poll={compose.poll}
       onPollAdd={() => dispatch(composePollAdded())}
       onPollRemove={() => dispatch(composePollRemoved())}
-      onPollChange={(poll) => {
-        if (compose.poll) pollChangeActions(compose.poll, poll).forEach((action) => dispatch(action));
-      }}
+      onPollEdit={(edit) => dispatch(pollEditAction(edit))}
       pollDisabled={pollDisabled}
       charsLeft={charsLeft}
       canSubmit={canSubmit}

@@ -24,7 +24,7 @@ function props(overrides: Partial<ComposeFormProps> = {}): ComposeFormProps {
     poll: null,
     onPollAdd: jest.fn(),
     onPollRemove: jest.fn(),
-    onPollChange: jest.fn(),
+    onPollEdit: jest.fn(),
     charsLeft: 500,
     canSubmit: true,
     onSubmit: jest.fn(),

@@ -5,7 +5,7 @@ import { AutosuggestTextarea } from './AutosuggestTextarea';
 import { CharacterCounter } from './CharacterCounter';
 import type { ComposeMedia, ComposePoll, ComposeWarningKind, Privacy, ReplyPreview, Suggestion } from './compose-types';
 import { ComposeWarnings } from './ComposeWarnings';
-import { PollForm } from './PollForm';
+import { PollForm, type PollEdit } from './PollForm';
 import { PrivacyDropdown } from './PrivacyDropdown';
 import { PublishButton } from './PublishButton';
 import { ReplyIndicator } from './ReplyIndicator';
@@ -48,7 +48,7 @@ export interface ComposeFormProps {
   poll: ComposePoll | null;
   onPollAdd: () => void;
   onPollRemove: () => void;
-  onPollChange: (poll: ComposePoll) => void;
+  onPollEdit: (edit: PollEdit) => void;
   /** Defaults to SPEC §4: while uploading or when media exists. */
   pollDisabled?: boolean;
 
@@ -175,7 +175,7 @@ export const ComposeForm = memo(
           onSensitiveChange={props.onSensitiveChange}
           sensitiveDisabled={spoiler}
         />
-        {poll ? <PollForm poll={poll} onChange={props.onPollChange} /> : null}
+        {poll ? <PollForm poll={poll} onEdit={props.onPollEdit} /> : null}
         <ComposeWarnings warnings={warnings} profileSettingsHref={props.profileSettingsHref} termsHref={props.termsHref} />
         <div className="t-compose__toolbar">
           <div className="t-compose__tools">

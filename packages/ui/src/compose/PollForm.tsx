@@ -5,10 +5,17 @@ import { POLL_DURATIONS, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX } f
 import type { ComposePoll } from './compose-types';
 import './PollForm.css';
 
+/** One edit of the poll draft, as the person made it (core's compose poll events take the same). */
+export type PollEdit =
+  | { kind: 'option'; index: number; title: string }
+  | { kind: 'add' }
+  | { kind: 'remove'; index: number }
+  | { kind: 'expiry'; expiresIn: number }
+  | { kind: 'multiple' };
+
 export interface PollFormProps {
   poll: ComposePoll;
-  /** The whole poll draft after any change (an option typed, added or removed, the duration, the kind). */
-  onChange: (poll: ComposePoll) => void;
+  onEdit: (edit: PollEdit) => void;
   isDisabled?: boolean;
 }
 
@@ -26,7 +33,7 @@ function durationLabel(seconds: number): string {
  * The poll draft (SPEC §5): 2 to 4 choices of at most 25 characters, the first two not removable and
  * 'Add a choice' gone at 4; a duration; the round or square marks switch between one and several choices.
  */
-export const PollForm = memo(function PollForm({ poll, onChange, isDisabled }: PollFormProps) {
+export const PollForm = memo(function PollForm({ poll, onEdit, isDisabled }: PollFormProps) {
   const baseId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const focusLast = useRef(false);
@@ -39,13 +46,13 @@ export const PollForm = memo(function PollForm({ poll, onChange, isDisabled }: P
     inputs?.item(inputs.length - 1)?.focus();
   }, [options.length]);
 
-  const setOption = (index: number, title: string) => onChange({ ...poll, options: options.map((option, at) => (at === index ? title : option)) });
-  const removeOption = (index: number) => onChange({ ...poll, options: options.filter((_option, at) => at !== index) });
+  const setOption = (index: number, title: string) => onEdit({ kind: 'option', index, title });
+  const removeOption = (index: number) => onEdit({ kind: 'remove', index });
   const addOption = () => {
     focusLast.current = true;
-    onChange({ ...poll, options: [...options, ''] });
+    onEdit({ kind: 'add' });
   };
-  const toggleMultiple = () => onChange({ ...poll, multiple: !multiple });
+  const toggleMultiple = () => onEdit({ kind: 'multiple' });
   const offered = POLL_DURATIONS.includes(expiresIn);
 
   return (
@@ -104,7 +111,7 @@ export const PollForm = memo(function PollForm({ poll, onChange, isDisabled }: P
           id={`${baseId}-duration`}
           className="t-poll-form__duration"
           value={expiresIn}
-          onChange={(event) => onChange({ ...poll, expiresIn: Number(event.target.value) })}
+          onChange={(event) => onEdit({ kind: 'expiry', expiresIn: Number(event.target.value) })}
         >
           {offered ? null : <option value={expiresIn}>{durationLabel(expiresIn)}</option>}
           {POLL_DURATIONS.map((seconds) => (

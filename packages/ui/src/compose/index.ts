@@ -2,7 +2,7 @@ export { ComposeForm, type ComposeFormProps } from './ComposeForm';
 export { AutosuggestTextarea, type AutosuggestTextareaProps } from './AutosuggestTextarea';
 export { SuggestionList, type SuggestionListProps } from './SuggestionList';
 export { PrivacyDropdown, type PrivacyDropdownProps } from './PrivacyDropdown';
-export { PollForm, type PollFormProps } from './PollForm';
+export { PollForm, type PollEdit, type PollFormProps } from './PollForm';
 export { UploadList, type UploadListProps } from './UploadList';
 export { UploadItem, type UploadItemProps } from './UploadItem';
 export { UploadButton, type UploadButtonProps } from './UploadButton';
