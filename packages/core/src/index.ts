@@ -114,7 +114,7 @@ export {
   type StatusActionSuccess,
   type DeleteStatusSuccess,
 } from './features/statuses/status-actions';
-export { boostRefusal, pinRefusal } from './features/statuses/status-rules';
+export { boostRefusal, isOriginalAudienceBoost, pinRefusal, type RuledStatus } from './features/statuses/status-rules';
 export { selectStatus, type StatusWithAccount } from './features/statuses/statuses-selectors';
 export type { StatusesState } from './features/statuses/statuses-slice';
 export { fetchContext } from './features/contexts/contexts-actions';

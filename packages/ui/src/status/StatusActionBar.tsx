@@ -1,9 +1,9 @@
 import { memo, useCallback, useMemo } from 'react';
-import { boostRefusal, formatCount, replyCountLabel } from '@trumpet/core';
+import { boostRefusal, formatCount, isOriginalAudienceBoost, replyCountLabel } from '@trumpet/core';
 import { IconButton, type PressEvent } from '../common/Button';
 import { DropdownMenu } from '../common/DropdownMenu';
 import { BookmarkIcon, BoostIcon, FavouriteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';
-import { asRecord, statusMenu, type ShownStatus, type StatusActionHandler, type StatusActionKind } from './status-menu';
+import { ruledStatus, statusMenu, type ShownStatus, type StatusActionHandler, type StatusActionKind } from './status-menu';
 import './StatusActionBar.css';
 
 export interface StatusActionBarProps {
@@ -22,9 +22,10 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable }: StatusActionBarProps) {
   const { id } = status;
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
-  const refusal = useMemo(() => boostRefusal(asRecord(status), me), [status, me]);
+  const ruled = useMemo(() => ruledStatus(status), [status]);
+  const refusal = boostRefusal(ruled, me);
   const menu = useCallback(() => statusMenu(status, me, unavailable), [status, me, unavailable]);
-  const ownPrivate = status.visibility === 'private' && me !== null && status.account?.id === me;
+  const ownPrivate = ruled !== undefined && isOriginalAudienceBoost(ruled, me);
 
   const onReblog = useCallback(
     (event: PressEvent) => onAction?.(status.reblogged ? 'unreblog' : 'reblog', id, event.shiftKey ? { skipModal: true } : undefined),

@@ -5,7 +5,7 @@ export { StatusContent, COLLAPSE_HEIGHT, type StatusContentProps } from './Statu
 export { VisibilityIcon } from './StatusHeader';
 export {
   statusMenu,
-  asRecord,
+  ruledStatus,
   type StatusActionKind,
   type StatusActionOptions,
   type StatusActionHandler,

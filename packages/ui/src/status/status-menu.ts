@@ -1,4 +1,4 @@
-import { pinRefusal, type AccountRecord, type StatusRecord } from '@trumpet/core';
+import { isOriginalAudienceBoost, pinRefusal, type AccountRecord, type RuledStatus, type StatusRecord } from '@trumpet/core';
 import type { MenuEntry } from '../common/DropdownMenu';
 import {
   AtIcon,
@@ -49,8 +49,9 @@ export type StatusActionHandler = (kind: StatusActionKind, statusId: string, opt
 /** The status a row shows (the boosted one for a boost), joined with its author. */
 export type ShownStatus = Omit<StatusRecord, 'account' | 'reblog'> & { account: AccountRecord | null };
 
-/** Back to the store's record shape, for the rules of @trumpet/core (boostRefusal, pinRefusal). */
-export const asRecord = (status: ShownStatus): StatusRecord => ({ ...status, account: status.account?.id ?? '', reblog: null });
+/** What core's status rules read (visibility and author); undefined while the author is not loaded. */
+export const ruledStatus = (status: ShownStatus): RuledStatus | undefined =>
+  status.account ? { visibility: status.visibility, account: status.account.id } : undefined;
 
 /** A status whose author is on another server (acct carries a domain) links to its original page. */
 const isRemote = (status: ShownStatus) => status.account?.acct.includes('@') ?? false;
@@ -70,9 +71,10 @@ export function statusMenu(status: ShownStatus, me: string | null, unavailable?:
   if (isRemote(status) && (status.url ?? status.uri)) entries.push({ id: 'open-original', label: 'Open original page', icon: ExternalIcon });
   entries.push(null);
   if (own) {
-    if (pinRefusal(asRecord(status), me) === null) {
+    const ruled = ruledStatus(status);
+    if (pinRefusal(ruled, me) === null) {
       entries.push(status.pinned ? { id: 'unpin', label: 'Unpin from profile', icon: PinIcon } : { id: 'pin', label: 'Pin on profile', icon: PinIcon });
-    } else if (status.visibility === 'private') {
+    } else if (ruled && isOriginalAudienceBoost(ruled, me)) {
       entries.push(
         status.reblogged
           ? { id: 'unreblog', label: 'Unboost', icon: BoostIcon }
