@@ -13,6 +13,7 @@ import { parseFrame } from '../../src/streaming/frame';
 import { toStreamingEvent } from '../../src/streaming/events';
 import { fixture } from '../support/fixtures';
 import { TestServer } from '../support/test-server';
+import { rejection } from '../support/rejection';
 
 const CHAIN = 5000;
 const status = fixture<Record<string, unknown>>('Status.json');
@@ -29,15 +30,6 @@ function chainText(head: Record<string, unknown>, key: string, depth: number): s
 /** Nested arrays, as text: `[[[…]]]`. */
 function nestedArrays(depth: number): string {
   return '['.repeat(depth) + ']'.repeat(depth);
-}
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('schemas refuse nesting deeper than a server sends', () => {

@@ -1,19 +1,11 @@
 import { createRestClient, HttpError, retryDelayFor, type RestClient } from '../../src';
 import { fixture } from '../support/fixtures';
 import { sendJson, TestServer, type RecordedRequest } from '../support/test-server';
+import { rejection } from '../support/rejection';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const limited = fixture('Error_rate_limited_429.json');
 const status = fixture('Status.json');
-
-async function rejection(promise: PromiseLike<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('429 answers say when to retry', () => {
   const server = new TestServer();
