@@ -12,7 +12,7 @@ export interface EmojiGridProps {
   onPreview: (item: PickerItem | null) => void;
   /** Up from the first line: focus goes back to the search field. */
   onExitTop: () => void;
-  gridRef: RefObject<HTMLDivElement>;
+  gridRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The emoji as lines of 8 (SPEC §2), one grid per section; arrow keys, Home and End move, Enter picks. */
