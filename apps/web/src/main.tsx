@@ -1,7 +1,8 @@
 import '@trumpet/ui';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { lazyChunk } from './routing/lazyScreen';
 import { resolveSession } from './session/boot';
 import { CALLBACK_PATH } from './session/accounts';
 import { startFirstScreen } from './routing/first-screen';
@@ -12,7 +13,7 @@ import './app.css';
 applyTheme(savedTheme());
 
 // The OAuth callback is a page of its own: its code loads only there.
-const CallbackScreen = lazy(() => import('./session/CallbackScreen').then((module) => ({ default: module.CallbackScreen })));
+const CallbackScreen = lazyChunk<object>('callback', () => import('./session/CallbackScreen').then((module) => ({ default: module.CallbackScreen })));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -21,9 +22,7 @@ const root = createRoot(container);
 if (window.location.pathname === CALLBACK_PATH) {
   root.render(
     <StrictMode>
-      <Suspense fallback={null}>
-        <CallbackScreen />
-      </Suspense>
+      <CallbackScreen />
     </StrictMode>,
   );
 } else {

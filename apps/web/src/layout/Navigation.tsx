@@ -1,6 +1,6 @@
 import { selectAccount, selectUnreadNotifications } from '@trumpet/core';
 import { NavigationPanel, TabBar } from '@trumpet/ui';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountSwitcher } from '../session/AccountSwitcher';
 import { useSession } from '../session/SessionContext';
@@ -9,10 +9,11 @@ import { selectMeta } from '../store/meta';
 import { useAppSelector } from '../store/StoreProvider';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandMark } from './BrandMark';
+import { lazyChunk } from '../routing/lazyScreen';
 import { RouterLink } from './RouterLink';
 
 // Only signed-out visitors see the sign-in form: it stays out of the signed-in first load.
-const SignInForm = lazy(() => import('../session/SignInForm').then((module) => ({ default: module.SignInForm })));
+const SignInForm = lazyChunk<{ compact?: boolean }>('sign-in-form', () => import('../session/SignInForm').then((module) => ({ default: module.SignInForm })));
 
 /** The navigation bar and getting-started menu (SPEC §2) with the session's account, switcher and theme. */
 export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) {
@@ -39,9 +40,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
           {signedIn ? (
             <AccountSwitcher />
           ) : (
-            <Suspense fallback={null}>
-              <SignInForm compact />
-            </Suspense>
+            <SignInForm compact />
           )}
           <ThemeToggle />
         </div>

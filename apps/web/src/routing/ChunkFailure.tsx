@@ -1,5 +1,5 @@
-import { LoadFailure } from '@trumpet/ui';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazyModule, LoadFailure } from '@trumpet/ui';
+import { Component, Suspense, use, type ReactNode } from 'react';
 
 interface FailureProps {
   message: string;
@@ -8,11 +8,13 @@ interface FailureProps {
 
 // The modal (react-aria's overlay and focus scope) stays out of the first load: it is fetched once
 // the app has shown (prefetchChunkFailure), so it is at hand when a later chunk fails.
-const loadModal = () => import('./ChunkFailureModal');
-const ChunkFailureModal = lazy(loadModal);
+const failureModal = lazyModule('chunk-failure', () => import('./ChunkFailureModal').then((module) => module.default));
 
-export function prefetchChunkFailure(): void {
-  loadModal().catch(() => undefined);
+export const prefetchChunkFailure = failureModal.preload;
+
+function ChunkFailureModal(props: FailureProps) {
+  const Modal = failureModal.current() ?? use(failureModal.load());
+  return <Modal {...props} />;
 }
 
 /** If even the modal cannot load (the network is gone), the same words and buttons, inline. */

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyChunk } from './lazyScreen';
 
@@ -16,18 +16,24 @@ describe('lazyChunk (SPEC §2 load failure)', () => {
       .mockRejectedValueOnce(new Error('network down'))
       .mockResolvedValueOnce({ default: Hello });
     const Screen = lazyChunk('home', load);
-    render(<Screen />);
+    await act(async () => {
+      render(<Screen />);
+    });
 
     expect(await screen.findByText('Something went wrong while loading this component.')).toBeTruthy();
     expect(screen.getByText(/Loading chunk home failed/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    });
     expect(await screen.findByText('Hello from the chunk')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('Close dismisses the modal', async () => {
     const Screen = lazyChunk<object>('lists', () => Promise.reject<{ default: typeof Hello }>(new Error('gone')));
-    render(<Screen />);
+    await act(async () => {
+      render(<Screen />);
+    });
     await screen.findByText('Something went wrong while loading this component.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Something went wrong while loading this component.')).toBeNull();

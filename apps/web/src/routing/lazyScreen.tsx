@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
-import { ChunkLoadError, loadChunk } from './chunks';
+import { ChunkLoadError, lazyModule, type LazyModule } from '@trumpet/ui';
+import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkFailure } from './ChunkFailure';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -39,36 +39,40 @@ class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 /**
- * A lazily loaded chunk (SPEC §2): React.lazy over an import with the 120 s timeout; a failure shows
- * the load-failure modal with 'Try again' (a fresh import) and 'Close'.
+ * A screen or modal whose code loads later (SPEC §2), over ui's `lazyModule` (the 120 s timeout,
+ * a failure that imports afresh): it renders at once when the code is there, suspends until it
+ * arrives otherwise, and a failure shows the load-failure modal with 'Try again' and 'Close'.
  */
 export type LazyChunk<P> = ComponentType<P> & {
   /** Starts loading the chunk now, before anything renders it (a failure shows when it renders). */
   preload: () => void;
+  readonly module: LazyModule<ComponentType<P>>;
 };
 
 export function lazyChunk<P extends object>(chunk: string, load: Loader<P>, fallback: ReactNode = null): LazyChunk<P> {
-  let Loaded: LazyExoticComponent<ComponentType<P>> = lazy(() => loadChunk(chunk, load));
-  let generation = 0;
+  const module = lazyModule(chunk, () => load().then((loaded) => loaded.default));
+  // One attempt until 'Try again': React renders a failed component twice, which must not import twice.
+  let attempt: Promise<ComponentType<P>> | null = null;
+  function Loaded(props: P) {
+    const Current = module.current() ?? use((attempt ??= module.load()));
+    return <Current {...props} />;
+  }
   function Chunk(props: P) {
-    const [, setGeneration] = useState(generation);
+    const [generation, setGeneration] = useState(0);
     const retry = () => {
-      generation += 1;
-      Loaded = lazy(() => loadChunk(chunk, load));
-      setGeneration(generation);
+      attempt = null;
+      setGeneration((current) => current + 1);
     };
-    // A lazy component renders as the component it loads (React 18's types say otherwise).
-    const Current = Loaded as unknown as ComponentType<P>;
     return (
       <ChunkBoundary chunk={chunk} onRetry={retry} key={generation}>
         <Suspense fallback={fallback}>
-          <Current {...props} />
+          <Loaded {...props} />
         </Suspense>
       </ChunkBoundary>
     );
   }
   Chunk.displayName = `Chunk(${chunk})`;
-  // The module map keeps what an import loaded, so React.lazy's own import later finds it there.
-  Chunk.preload = () => void load().catch(() => undefined);
+  Chunk.preload = module.preload;
+  Chunk.module = module;
   return Chunk;
 }

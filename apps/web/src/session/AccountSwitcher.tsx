@@ -1,12 +1,14 @@
-import { Avatar } from '@trumpet/ui';
+import { Avatar, lazyModule } from '@trumpet/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { handleOf, isExpired, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
 import { useSession } from './SessionContext';
 
+const oauth = lazyModule('oauth', () => import('./oauth'));
+
 /** An account whose token the server refused: its sign-in starts again instead of a switch to a dead token. */
 function signInAgain(account: RememberedAccount): void {
-  void import('./oauth').then(({ beginSignIn }) => beginSignIn(account.origin)).then(
+  void oauth.load().then(({ beginSignIn }) => beginSignIn(account.origin)).then(
     (url) => window.location.assign(url),
     () => undefined,
   );

@@ -1,5 +1,6 @@
 import { createRestClient, type RestClient } from '@trumpet/api-client';
 import { createCoreStore, createHtmlSanitizer, createWebStoragePreferences, selectSettings, type TrumpetStore } from '@trumpet/core';
+import { lazyModule } from '@trumpet/ui';
 import createDOMPurify from 'dompurify';
 import { saveLocalSettings, type Session } from '../session/boot';
 import { createLazyStreamingClient } from './lazy-streaming-client';
@@ -7,6 +8,10 @@ import { notificationAlertMiddleware } from './notificationAlerts';
 
 /** Every piece of server HTML the store keeps goes through this, once, at import (SPEC §6; DEVELOPERS.md). */
 export const sanitizeHtml = createHtmlSanitizer(createDOMPurify(window));
+
+const imageResizer = lazyModule('resize-image', () => import('../compose/resize-image'));
+// The emoji data is a lazy chunk: loaded on the first ':' suggestion.
+const emojiSearch = lazyModule('emoji', () => import('@trumpet/ui/emoji'));
 
 export interface AppStore {
   store: TrumpetStore;
@@ -29,9 +34,8 @@ export function createAppStore(session: Session): AppStore {
     initialState: session.initialState,
     middleware: [notificationAlertMiddleware()],
     preferences: createWebStoragePreferences(window.localStorage),
-    prepareUpload: (file) => import('../compose/resize-image').then((resize) => resize.resizeImage(file)),
-    // The emoji data is a lazy chunk: loaded on the first ':' suggestion.
-    searchEmoji: (query, limit) => import('@trumpet/ui/emoji').then((emoji) => emoji.searchEmoji(query, limit)),
+    prepareUpload: (file) => imageResizer.load().then((resize) => resize.resizeImage(file)),
+    searchEmoji: (query, limit) => emojiSearch.load().then((emoji) => emoji.searchEmoji(query, limit)),
     streaming: session.accessToken ? () => createLazyStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
   });
 

@@ -1,8 +1,10 @@
 import type { TrumpetStore } from '@trumpet/core';
+import { lazyModule } from '@trumpet/ui';
 import type { ComposeHandOffs } from './deferred-feature-modules';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppStore } from './StoreProvider';
 
+const featureCode = lazyModule('deferred-features', () => import('./deferred-feature-modules'));
 const loading = new WeakMap<TrumpetStore, Promise<ComposeHandOffs>>();
 
 /**
@@ -12,7 +14,7 @@ const loading = new WeakMap<TrumpetStore, Promise<ComposeHandOffs>>();
 export function loadDeferredFeatures(store: TrumpetStore): Promise<ComposeHandOffs> {
   let promise = loading.get(store);
   if (!promise) {
-    promise = import('./deferred-feature-modules').then(({ deferredFeatures, composeHandOffs }) => {
+    promise = featureCode.load().then(({ deferredFeatures, composeHandOffs }) => {
       deferredFeatures.forEach((feature) => store.addFeature(feature));
       return composeHandOffs;
     });

@@ -7,6 +7,7 @@ import type {
   StreamParams,
   Subscription,
 } from '@trumpet/api-client';
+import { lazyModule } from '@trumpet/ui';
 
 type EventName = keyof StreamingClientEvents;
 type AnyListener = StreamingClientEvents[EventName];
@@ -16,6 +17,8 @@ interface Registration {
   once: boolean;
 }
 
+const streamingCode = lazyModule('streaming', () => import('./streaming-client-loader'));
+
 /**
  * A StreamingClient whose code loads on first use (the streaming client and its event emitter are
  * not needed before home shows; issue #5 size budget). Subscriptions and listeners made meanwhile
@@ -24,7 +27,7 @@ interface Registration {
 export function createLazyStreamingClient(
   options: StreamingClientOptions,
   load: () => Promise<(options: StreamingClientOptions) => StreamingClient> = () =>
-    import('./streaming-client-loader').then((module) => module.loadStreamingClient),
+    streamingCode.load().then((module) => module.loadStreamingClient),
 ): StreamingClient {
   let real: StreamingClient | null = null;
   let closed = false;

@@ -1,4 +1,4 @@
-import { htmlToPlainText, selectNotifications, type notificationAlerted, type RootState } from '@trumpet/core';
+import { htmlToPlainText, selectNotification, type notificationAlerted, type RootState } from '@trumpet/core';
 
 type AlertPayload = ReturnType<typeof notificationAlerted>['payload'];
 
@@ -13,7 +13,7 @@ const LINES: Record<string, string> = {
 
 /** The desktop notification for an alerted notification: who did what, and the post's text. */
 export function desktopAlertFor(state: RootState, id: string): { title: string; body: string; icon?: string } | null {
-  const item = selectNotifications(state).find((entry) => entry.id === id);
+  const item = selectNotification(state, id);
   if (!item) return null;
   const name = item.account?.display_name || item.account?.username || 'Someone';
   const title = item.type === 'poll' ? 'A poll you voted in has ended' : `${name} ${LINES[item.type] ?? 'interacted with you'}`;

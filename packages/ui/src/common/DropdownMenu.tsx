@@ -1,16 +1,17 @@
-import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { IconComponent } from '../icons';
 import { MoreIcon } from '../icons';
 import { IconButton } from './Button';
 import type { ActionSheetProps } from './ActionSheet';
-import { deferredComponent } from './deferred-component';
+import { lazyModule } from './lazy-module';
 import type { FocusTarget, MenuPopoverProps } from './MenuPopover';
+import { useLazyModule } from './use-lazy-module';
 import './DropdownMenu.css';
 
 // The open menu and the touch sheet (react-aria's overlays) load on first open, not with every status;
 // apps may fetch them earlier with preloadDropdownMenu (once the first screen has shown).
-const popover = deferredComponent<MenuPopoverProps>(() => import('./MenuPopover').then((module) => module.default));
-const sheet = deferredComponent<ActionSheetProps>(() => import('./ActionSheet').then((module) => module.ActionSheet));
+const popover = lazyModule('menu-popover', () => import('./MenuPopover').then((module): ComponentType<MenuPopoverProps> => module.default));
+const sheet = lazyModule('action-sheet', () => import('./ActionSheet').then((module): ComponentType<ActionSheetProps> => module.ActionSheet));
 
 export function preloadDropdownMenu(): Promise<void> {
   return Promise.all([popover.load(), sheet.load()]).then(() => undefined);
@@ -108,11 +109,11 @@ export const DropdownMenu = memo(function DropdownMenu({
 });
 
 function OpenMenu(props: MenuPopoverProps) {
-  const Popover = popover.useComponent();
+  const Popover = useLazyModule(popover);
   return Popover ? <Popover {...props} /> : null;
 }
 
 function OpenSheet(props: ActionSheetProps) {
-  const Sheet = sheet.useComponent();
+  const Sheet = useLazyModule(sheet);
   return Sheet ? <Sheet {...props} /> : null;
 }

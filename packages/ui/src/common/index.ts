@@ -12,3 +12,5 @@ export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { AppLink, type AppLinkProps, type NavigateHandler } from './AppLink';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink';
 export { SessionExpired, type SessionExpiredProps, type SessionExpiredAccount } from './SessionExpired';
+export { lazyModule, loadChunk, ChunkLoadError, CHUNK_TIMEOUT_MS, type LazyModule, type ChunkFailureType } from './lazy-module';
+export { useLazyModule } from './use-lazy-module';

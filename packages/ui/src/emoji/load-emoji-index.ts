@@ -1,20 +1,9 @@
-import type { EmojiIndex } from './emoji-types';
+import { lazyModule } from '../common/lazy-module';
 
-let pending: Promise<EmojiIndex> | null = null;
+const emojiData = lazyModule('emoji-index', () => import('./emoji-index').then((module) => module.emojiIndex));
 
 /** The native emoji data, imported on first use and kept; a failed load is tried again next time. */
-export function loadEmojiIndex(): Promise<EmojiIndex> {
-  pending ??= import('./emoji-index').then(
-    (module) => module.emojiIndex,
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
+export const loadEmojiIndex = emojiData.load;
 
 /** Starts loading the picker's data early (e.g. when the composer gets focus); never rejects. */
-export function preloadEmojiPicker(): void {
-  loadEmojiIndex().catch(() => undefined);
-}
+export const preloadEmojiPicker = emojiData.preload;

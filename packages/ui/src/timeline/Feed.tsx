@@ -127,8 +127,11 @@ export function Feed({
 
   const scroller = useCallback((): HTMLElement | null => (scrollMode === 'container' ? rootRef.current : null), [scrollMode]);
 
-  /** The list's top within the scrolled content. */
+  // The list's top within the scrolled content, kept between renders, resizes of what is above it
+  // and window resizes, so a scroll event reads no layout but the scroll position (issue #17).
+  const listTopRef = useRef<number | null>(null);
   const listOffset = useCallback((): number => {
+    if (listTopRef.current !== null) return listTopRef.current;
     const stop = scroller();
     let top = 0;
     let element: HTMLElement | null = listRef.current;
@@ -136,8 +139,12 @@ export function Feed({
       top += element.offsetTop;
       element = element.offsetParent instanceof HTMLElement ? element.offsetParent : null;
     }
+    if (listRef.current !== null) listTopRef.current = top;
     return top;
   }, [scroller]);
+  useLayoutEffect(() => {
+    listTopRef.current = null;
+  });
 
   const readTop = useCallback((): number => {
     const element = scroller();
@@ -205,11 +212,15 @@ export function Feed({
 
   useEffect(() => {
     const target: HTMLElement | Window = scroller() ?? window;
+    const onResize = (): void => {
+      listTopRef.current = null;
+      onScroll();
+    };
     target.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    window.addEventListener('resize', onResize);
     return () => {
       target.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('resize', onResize);
     };
   }, [scroller, onScroll]);
 
@@ -271,7 +282,10 @@ export function Feed({
   );
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver((entries) => measure(entries.map((entry) => entry.target)));
+    const observer = new ResizeObserver((entries) => {
+      listTopRef.current = null;
+      measure(entries.map((entry) => entry.target));
+    });
     observerRef.current = observer;
     const set = observed.current;
     for (const child of Array.from(listRef.current?.children ?? [])) {
@@ -294,14 +308,18 @@ export function Feed({
     // Without a ResizeObserver nothing reports resizes: every render measures what it shows.
     measure(observer === null ? rendered : rendered.filter((element) => !observed.current.has(element)));
     if (observer === null) return;
-    const present = new Set(rendered);
+    // What is above the list (an account's header, its image loading) moves the list when it resizes.
+    const above: Element[] = [];
+    for (let element = list.previousElementSibling; element !== null; element = element.previousElementSibling) above.push(element);
+    const watched = [...rendered, ...above];
+    const present = new Set(watched);
     for (const element of observed.current) {
       if (!present.has(element)) {
         observer.unobserve(element);
         observed.current.delete(element);
       }
     }
-    for (const element of rendered) {
+    for (const element of watched) {
       if (!observed.current.has(element)) {
         observer.observe(element);
         observed.current.add(element);

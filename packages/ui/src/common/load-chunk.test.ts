@@ -1,4 +1,4 @@
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './chunks';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './lazy-module';
 
 describe('loadChunk (SPEC §8, §9)', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,7 +1,5 @@
 /** SPEC §9: "Chunk timeout 120,000 ms." */
 export const CHUNK_TIMEOUT_MS = 120_000;
-/** SPEC §9: "Modal placeholder delay 200 ms." */
-export const MODAL_PLACEHOLDER_DELAY_MS = 200;
 
 export type ChunkFailureType = 'missing' | 'timeout' | 'error';
 
@@ -34,4 +32,37 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs: n
       },
     );
   });
+}
+
+/**
+ * Code that loads on first use: the one way Trumpet loads code later (screens, modals, menus, the
+ * streaming client, image resizing, emoji data). The import runs once and is kept; a failure is a
+ * `ChunkLoadError` and the next `load()` imports afresh.
+ */
+export interface LazyModule<T> {
+  readonly chunk: string;
+  load(): Promise<T>;
+  /** Starts the import now (the first screen's chunks, a menu about to open); never rejects. */
+  preload(): void;
+  /** What the import gave, once it has; null before. */
+  current(): T | null;
+}
+
+export function lazyModule<T>(chunk: string, importer: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): LazyModule<T> {
+  let loaded: T | null = null;
+  let pending: Promise<T> | null = null;
+  const load = (): Promise<T> =>
+    (pending ??= loadChunk(chunk, importer, timeoutMs).then(
+      (value) => (loaded = value),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return {
+    chunk,
+    load,
+    preload: () => void load().catch(() => undefined),
+    current: () => loaded,
+  };
 }
