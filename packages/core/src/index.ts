@@ -166,7 +166,7 @@ export {
   filtersLoaded,
   type NotificationRecord,
 } from './features/notifications/notifications-actions';
-export { selectNotifications, selectUnreadNotifications, type NotificationView } from './features/notifications/notifications-selectors';
+export { selectNotification, selectNotifications, selectUnreadNotifications, type NotificationView } from './features/notifications/notifications-selectors';
 export {
   initialNotifications,
   NOTIFICATIONS_TRIM_ABOVE,

@@ -64,7 +64,7 @@ describe('fetching the v1 filters (SPEC §5 filters, §8 no alert on failure)', 
     const after = await mentionOf('more marmalade please');
     s.dispatch(notificationReceived({ notification: after }));
     expect(recorder.actions.filter((a) => a.type === notificationAlerted.type)).toHaveLength(1);
-    expect(s.getState().notifications.items.map((n) => n.id)).toContain(after.id);
+    expect(s.getState().notifications.pending.map((n) => n.id)).toContain(after.id);
     await api.filters.remove(created.id);
   });
 

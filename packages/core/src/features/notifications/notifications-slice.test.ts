@@ -11,7 +11,8 @@ import {
   notificationsScrolledTop,
   type NotificationRecord,
 } from './notifications-actions';
-import { selectUnreadNotifications } from './notifications-selectors';
+import { selectNotification, selectUnreadNotifications } from './notifications-selectors';
+import { MAX_PENDING_NOTIFICATIONS } from './notifications-slice';
 
 // No server is reached: these tests dispatch the results sagas would put.
 const api = createRestClient({ url: 'http://127.0.0.1:9' });
@@ -61,18 +62,45 @@ describe('loading pages', () => {
 });
 
 describe('a new notification (SPEC §4, §9)', () => {
-  it('goes on top and counts as unread when the view is not at the top', () => {
+  it('away from the top waits, counted as unread, and goes on top when the reader is back at the top', () => {
     loaded([record(1)]);
     store.dispatch(notificationAdded({ notification: record(2) }));
-    expect(ids()).toEqual(['2', '1']);
+    expect(ids()).toEqual(['1']);
     expect(selectUnreadNotifications(store.getState())).toBe(1);
+    expect(selectNotification(store.getState(), '2')?.type).toBe('favourite');
+    store.dispatch(notificationsScrolledTop({ top: true }));
+    expect(ids()).toEqual(['2', '1']);
+    expect(state().pending).toEqual([]);
+    expect(state().unread).toBe(0);
   });
 
   it('is not added twice', () => {
     store.dispatch(notificationAdded({ notification: record(2) }));
     store.dispatch(notificationAdded({ notification: record(2) }));
+    store.dispatch(notificationsScrolledTop({ top: true }));
+    store.dispatch(notificationAdded({ notification: record(2) }));
     expect(ids()).toEqual(['2']);
-    expect(state().unread).toBe(1);
+  });
+
+  it('keeps at most 40 waiting; past that the list starts again from them and loads older ones on scroll', () => {
+    loaded([record(1)], null);
+    for (let id = 2; id <= 46; id += 1) store.dispatch(notificationAdded({ notification: record(id) }));
+    expect(state().pending).toHaveLength(MAX_PENDING_NOTIFICATIONS);
+    expect(state().unread).toBe(45);
+    store.dispatch(notificationsScrolledTop({ top: true }));
+    expect(ids()).toHaveLength(40);
+    expect(ids()[0]).toBe('46');
+    expect(ids()).not.toContain('1');
+    expect(state().hasMore).toBe(true);
+  });
+
+  it('waiting ones leave with a blocked account, and with clearing', () => {
+    store.dispatch(notificationAdded({ notification: record(2, 'a1') }));
+    store.dispatch(notificationAdded({ notification: record(3, 'a2') }));
+    store.dispatch(blockAccount.success({ relationship: relationship('a1', false), statusIds: [] }));
+    expect(state().pending.map((item) => item.id)).toEqual(['3']);
+    store.dispatch(clearNotifications.success());
+    expect(state().pending).toEqual([]);
   });
 
   it('at the top, resets unread and cuts more than 40 items to 20 first', () => {

@@ -15,9 +15,27 @@ export interface NotificationsState {
   top: boolean;
   unread: number;
   isLoading: boolean;
+  /**
+   * Streamed notifications that came while the reader was away from the top, newest first: kept out
+   * of `items`, so the list being read does not move, until the reader goes back to the top.
+   */
+  pending: NotificationRecord[];
+  /** More came than `pending` keeps: the list starts again from them, older ones loading on scroll. */
+  pendingOverflow: boolean;
 }
 
-export const initialNotifications: NotificationsState = { items: [], hasMore: true, top: false, unread: 0, isLoading: false };
+export const initialNotifications: NotificationsState = {
+  items: [],
+  hasMore: true,
+  top: false,
+  unread: 0,
+  isLoading: false,
+  pending: [],
+  pendingOverflow: false,
+};
+
+/** How many streamed notifications wait away from the top (Mastodon's MAX_QUEUED_NOTIFICATIONS). */
+export const MAX_PENDING_NOTIFICATIONS = 40;
 
 /** SPEC §9: at the top with more than 40 items, the list is cut to 20 before a new one goes on. */
 export const NOTIFICATIONS_TRIM_ABOVE = 40;
@@ -46,6 +64,20 @@ function merge(list: NotificationRecord[], page: NotificationRecord[]): Notifica
 
 const withoutAccount = (state: NotificationsState, accountId: string): void => {
   state.items = state.items.filter((item) => item.account !== accountId);
+  state.pending = state.pending.filter((item) => item.account !== accountId);
+};
+
+const release = (state: NotificationsState): void => {
+  if (state.pending.length === 0) return;
+  if (state.pendingOverflow) {
+    state.items = state.pending;
+    state.hasMore = true;
+  } else {
+    const waiting = new Set(state.pending.map((item) => item.id));
+    state.items = [...state.pending, ...state.items.filter((item) => !waiting.has(item.id))];
+  }
+  state.pending = [];
+  state.pendingOverflow = false;
 };
 
 export const notificationsReducer = (state: NotificationsState = initialNotifications, action: UnknownAction): NotificationsState =>
@@ -63,15 +95,29 @@ export const notificationsReducer = (state: NotificationsState = initialNotifica
       draft.isLoading = false;
     } else if (notificationAdded.match(action)) {
       const { notification } = action.payload;
-      if (draft.items.some((item) => item.id === notification.id)) return;
-      if (!draft.top) draft.unread += 1;
-      if (draft.top && draft.items.length > NOTIFICATIONS_TRIM_ABOVE) draft.items = draft.items.slice(0, NOTIFICATIONS_TRIM_TO);
+      const same = (item: NotificationRecord): boolean => item.id === notification.id;
+      if (draft.items.some(same) || draft.pending.some(same)) return;
+      if (!draft.top) {
+        draft.unread += 1;
+        draft.pending.unshift(notification);
+        if (draft.pending.length > MAX_PENDING_NOTIFICATIONS) {
+          draft.pending = draft.pending.slice(0, MAX_PENDING_NOTIFICATIONS);
+          draft.pendingOverflow = true;
+        }
+        return;
+      }
+      if (draft.items.length > NOTIFICATIONS_TRIM_ABOVE) draft.items = draft.items.slice(0, NOTIFICATIONS_TRIM_TO);
       draft.items.unshift(notification);
     } else if (notificationsScrolledTop.match(action)) {
       draft.top = action.payload.top;
-      if (action.payload.top) draft.unread = 0;
+      if (action.payload.top) {
+        draft.unread = 0;
+        release(draft);
+      }
     } else if (clearNotifications.success.match(action)) {
       draft.items = [];
+      draft.pending = [];
+      draft.pendingOverflow = false;
       draft.hasMore = false;
     } else if (blockAccount.success.match(action)) {
       withoutAccount(draft, action.payload.relationship.id);

@@ -151,7 +151,7 @@ describe('streaming (SPEC §4 Streaming)', () => {
     fake.send({ type: 'notification', stream: user, notification });
     await tick();
     expect(recorder.actions).toContainEqual({ type: 'notifications/RECEIVED', payload: { notification } });
-    expect(store.getState().notifications.items.map((n) => n.id)).toEqual(['9001']);
+    expect(store.getState().notifications.pending.map((n) => n.id)).toEqual(['9001']);
 
     fake.send({ type: 'filters_changed', stream: user });
     await tick();
