@@ -14,6 +14,8 @@ const moduleNameMapper = {};
 for (const [name, dir] of Object.entries(packageDirs)) {
   moduleNameMapper[`^@trumpet/${name}$`] = path.join(__dirname, dir, 'src/index.ts');
 }
+moduleNameMapper['^@trumpet/core/text$'] = path.join(__dirname, 'packages/core/src/text/index.ts');
+moduleNameMapper['^@trumpet/core/internals$'] = path.join(__dirname, 'packages/core/src/internals.ts');
 
 module.exports = {
   testEnvironment: 'node',

@@ -19,6 +19,7 @@ export default defineConfig(({ mode }) => ({
       { find: /^@trumpet\/ui\/compose$/, replacement: source('packages/ui/src/compose/index.ts') },
       { find: /^@trumpet\/ui\/emoji$/, replacement: source('packages/ui/src/emoji/index.ts') },
       { find: /^@trumpet\/core$/, replacement: source('packages/core/src/index.ts') },
+      { find: /^@trumpet\/core\/text$/, replacement: source('packages/core/src/text/index.ts') },
       { find: /^@trumpet\/api-client$/, replacement: source('packages/api-client/src/index.ts') },
       // react-router 7 exports only its development build (dev warnings and invariant texts); it ships a
       // production one beside it, 2 KB smaller gzipped, which the build takes.

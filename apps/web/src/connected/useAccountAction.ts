@@ -1,18 +1,5 @@
-import {
-  accountDomainBlockToggled,
-  blockAccount,
-  domainOf,
-  endorseAccount,
-  followAccount,
-  selectAccount,
-  selectRelationship,
-  showingReblogsToggled,
-  unblockAccount,
-  unendorseAccount,
-  unfollowAccount,
-  unmuteAccount,
-  safeUrl,
-} from '@trumpet/core';
+import { accountDomainBlockToggled, blockAccount, domainOf, endorseAccount, followAccount, selectAccount, selectRelationship, showingReblogsToggled, unblockAccount, unendorseAccount, unfollowAccount, unmuteAccount } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import type { AccountActionKind } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { useComposeHandOff } from '../compose/useComposeHandOff';

@@ -1,19 +1,5 @@
-import {
-  blockAccount,
-  bookmarkStatus,
-  deleteStatus,
-  favouriteStatus,
-  muteStatus,
-  pinStatus,
-  reblogStatus,
-  selectStatus,
-  unbookmarkStatus,
-  unfavouriteStatus,
-  unmuteStatus,
-  unpinStatus,
-  unreblogStatus,
-  safeUrl,
-} from '@trumpet/core';
+import { blockAccount, bookmarkStatus, deleteStatus, favouriteStatus, muteStatus, pinStatus, reblogStatus, selectStatus, unbookmarkStatus, unfavouriteStatus, unmuteStatus, unpinStatus, unreblogStatus } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import type { StatusActionHandler } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { useComposeHandOff } from '../compose/useComposeHandOff';

@@ -1,4 +1,5 @@
-import { htmlToPlainText, selectNotification, type notificationAlerted, type RootState } from '@trumpet/core';
+import { selectNotification, type notificationAlerted, type RootState } from '@trumpet/core';
+import { htmlToPlainText } from '@trumpet/core/text';
 
 type AlertPayload = ReturnType<typeof notificationAlerted>['payload'];
 

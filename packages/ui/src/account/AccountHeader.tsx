@@ -1,4 +1,4 @@
-import { escapeHtml, formatCount, safeUrl } from '@trumpet/core';
+import { escapeHtml, formatCount, safeUrl } from '@trumpet/core/text';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { DropdownMenu } from '../common/DropdownMenu';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { safeUrl, type DisplayMedia } from '@trumpet/core';
+import { type DisplayMedia } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { LoadMore } from '../common/LoadMore';
 import { EyeOffIcon, PlayIcon, VolumeIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { safeUrl } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import './Avatar.css';
 
 export interface AvatarProps {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@trumpet/core';
+import { escapeHtml } from '@trumpet/core/text';
 import { memo } from 'react';
 import { SafeHtml } from './SafeHtml';
 import './DisplayName.css';

@@ -1,4 +1,4 @@
-import { safeUrl } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import type { ReactNode } from 'react';
 
 export interface ExternalLinkProps {

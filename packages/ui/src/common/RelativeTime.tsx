@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { relativeTime } from '@trumpet/core';
+import { relativeTime } from '@trumpet/core/text';
 
 let zone: string | undefined;
 const localZone = (): string | undefined => {

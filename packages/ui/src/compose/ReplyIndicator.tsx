@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { htmlToPlainText } from '@trumpet/core';
+import { htmlToPlainText } from '@trumpet/core/text';
 import { IconButton } from '../common/Button';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

@@ -1,4 +1,4 @@
-import { safeUrl } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { memo } from 'react';
 import { Avatar } from '../common/Avatar';
 import { SafeHtml } from '../common/SafeHtml';

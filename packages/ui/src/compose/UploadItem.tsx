@@ -1,4 +1,5 @@
-import { MEDIA_DESCRIPTION_MAX, safeUrl } from '@trumpet/core';
+import { MEDIA_DESCRIPTION_MAX } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../common/Button';
 import { CloseIcon, ImageIcon, PlayIcon, VolumeIcon } from '../icons';

@@ -1,4 +1,4 @@
-import { safeUrl } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { memo, useId, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { EMOJI_PER_LINE, moveInGrid } from './grid-navigation';
 import type { PickerItem, PickerSection } from './picker-items';

@@ -1,4 +1,4 @@
-import { safeUrl } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { useRef } from 'react';
 import { VolumeIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
-import { safeUrl, type DisplayMedia } from '@trumpet/core';
+import { type DisplayMedia } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { IconButton } from '../common/Button';
 import { CloseIcon, ExpandIcon, EyeOffIcon, PlayIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';

@@ -1,4 +1,4 @@
-import { safeUrl } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { Blurhash } from '../status/Blurhash';
 import { clampPan, MAX_ZOOM, NO_ZOOM, zoomAt, type ZoomState } from './zoom';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { safeUrl, type StatusWithAccount } from '@trumpet/core';
+import { type StatusWithAccount } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { AppLink, type NavigateHandler } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';

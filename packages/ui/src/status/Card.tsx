@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { safeEmbedUrl, safeUrl, type StatusRecord } from '@trumpet/core';
+import { type StatusRecord } from '@trumpet/core';
+import { safeEmbedUrl, safeUrl } from '@trumpet/core/text';
 import { ExternalLink } from '../common/ExternalLink';
 import { ExpandIcon, PlayIcon } from '../icons';
 import { trimDescription } from './trim-description';

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { safeUrl, type DisplayMedia, type StatusRecord } from '@trumpet/core';
+import { type DisplayMedia, type StatusRecord } from '@trumpet/core';
+import { safeUrl } from '@trumpet/core/text';
 import { EyeOffIcon, PlayIcon, VolumeIcon } from '../icons';
 import { Blurhash } from './Blurhash';
 import './MediaGallery.css';

@@ -1,5 +1,6 @@
 import { memo, useId, useState } from 'react';
-import { escapeHtml, formatCount, type PollRecord } from '@trumpet/core';
+import { type PollRecord } from '@trumpet/core';
+import { escapeHtml, formatCount } from '@trumpet/core/text';
 import { CheckIcon } from '../icons';
 import { Button } from '../common/Button';
 import { SafeHtml } from '../common/SafeHtml';

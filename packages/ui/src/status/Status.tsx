@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { escapeHtml, type DisplayMedia, type FilterContext, type PollRecord, type StatusWithAccount } from '@trumpet/core';
+import { type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
+import { escapeHtml, type FilterContext } from '@trumpet/core/text';
 import { AppLink, type NavigateHandler } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { Button } from '../common/Button';

@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
-import { boostRefusal, formatCount, isOriginalAudienceBoost, replyCountLabel } from '@trumpet/core';
+import { boostRefusal, isOriginalAudienceBoost } from '@trumpet/core';
+import { formatCount, replyCountLabel } from '@trumpet/core/text';
 import { IconButton, type PressEvent } from '../common/Button';
 import { DropdownMenu } from '../common/DropdownMenu';
 import { BookmarkIcon, BoostIcon, FavouriteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { escapeHtml, htmlToPlainText, isRtl } from '@trumpet/core';
+import { escapeHtml, htmlToPlainText, isRtl } from '@trumpet/core/text';
 import { SafeHtml, type ContentLink } from '../common/SafeHtml';
 import type { NavigateHandler } from '../common/AppLink';
 import type { ShownStatus } from './status-menu';

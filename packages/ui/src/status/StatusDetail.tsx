@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatCount, type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
+import { type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
+import { formatCount } from '@trumpet/core/text';
 import { AppLink } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
