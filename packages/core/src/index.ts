@@ -40,7 +40,19 @@ export { selectAncestorIds, selectDescendantIds } from './features/contexts/cont
 export { type ContextsState } from './features/contexts/contexts-slice';
 export { expandTimeline, timelineUpdate, timelineScrolledTop, type ExpandTimelineRequest, type ExpandTimelineSuccess, type TagParams } from './features/timelines/timelines-actions';
 export { selectTimeline, selectTimelineOrInitial, selectTimelineVisibleIds, selectReblogIdsOf } from './features/timelines/timelines-selectors';
-export { hashtagTimeline, listTimeline, accountTimeline, type TimelineName, type TimelineState, type TimelinesState } from './features/timelines/timelines-state';
+export { type TimelineName, type TimelineState, type TimelinesState } from './features/timelines/timelines-state';
+export {
+  accountTimeline,
+  hashtagTimeline,
+  listTimeline,
+  timelineFilterContext,
+  timelineName,
+  timelineSource,
+  timelineStream,
+  type AccountVariant,
+  type PublicVariant,
+  type TimelineSource,
+} from './features/timelines/timeline-sources';
 export { expandNotifications, notificationReceived, notificationAdded, notificationAlerted, notificationsScrolledTop, clearNotifications, type NotificationRecord } from './features/notifications/notifications-actions';
 export { selectNotification, selectNotifications, selectUnreadNotifications, type NotificationView } from './features/notifications/notifications-selectors';
 export { type NotificationsState } from './features/notifications/notifications-slice';

@@ -18,7 +18,8 @@ export { initialStateLoaded } from './features/initial-state/initial-state-actio
 export { parseInitialState } from './features/initial-state/initial-state-guard';
 export { timelineLoadStarted, timelineConnected, timelineDisconnected, timelineStatusDeleted, timelineStatusesRemoved } from './features/timelines/timelines-actions';
 export { mergeTimelineIds, compareId } from './features/timelines/merge-timeline-ids';
-export { initialTimeline, isPinnedTimeline, MAX_PENDING, TIMELINE_PAGE_LIMIT, TIMELINE_TRIM_ABOVE, TIMELINE_TRIM_TO, ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS } from './features/timelines/timelines-state';
+export { fetchTimelinePage, isWholeTimeline, type PageContext } from './features/timelines/timeline-sources';
+export { initialTimeline, MAX_PENDING, TIMELINE_PAGE_LIMIT, TIMELINE_TRIM_ABOVE, TIMELINE_TRIM_TO, ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS } from './features/timelines/timelines-state';
 export { filtersLoaded } from './features/notifications/notifications-actions';
 export { initialNotifications, NOTIFICATIONS_TRIM_ABOVE, NOTIFICATIONS_TRIM_TO } from './features/notifications/notifications-slice';
 export { excludeTypes } from './features/notifications/exclude-types';

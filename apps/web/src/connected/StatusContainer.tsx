@@ -1,4 +1,4 @@
-import { selectStatus } from '@trumpet/core';
+import { selectStatus, timelineFilterContext } from '@trumpet/core';
 import { Status, type StatusProps } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { selectMeta } from '../store/meta';
@@ -15,14 +15,6 @@ export interface StatusContainerProps {
   filterContext?: FilterContext;
 }
 
-/** Where a timeline's statuses are shown, for server-side 'warn' filters. */
-export function filterContextOf(timeline: string | undefined): FilterContext | undefined {
-  if (!timeline) return undefined;
-  if (timeline === 'home' || timeline.startsWith('list:')) return 'home';
-  if (timeline.startsWith('account:')) return 'account';
-  return 'public';
-}
-
 /** A status of the store in the ui's Status, with every callback wired. */
 export function StatusContainer({ id, timeline, showThread = false, filterContext }: StatusContainerProps) {
   const status = useAppSelector(useCallback((state) => selectStatus(state, id), [id]));
@@ -36,7 +28,7 @@ export function StatusContainer({ id, timeline, showThread = false, filterContex
       me={meta.me}
       displayMedia={meta.display_media}
       poll={poll}
-      filterContext={filterContext ?? filterContextOf(timeline)}
+      filterContext={filterContext ?? (timeline ? timelineFilterContext(timeline) : undefined)}
       showThread={showThread}
       {...callbacks}
     />

@@ -1,4 +1,4 @@
-import { columnParamsChanged, settingChanged, selectSettings } from '@trumpet/core';
+import { columnParamsChanged, settingChanged, selectSettings, timelineStream } from '@trumpet/core';
 import { UsersIcon, CommunitySettings } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
@@ -18,7 +18,8 @@ function CommunityColumn({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
   const routeOnlyMedia = useAppSelector(selectSettings).community.other.onlyMedia;
   const onlyMedia = column ? column.params.other !== null && typeof column.params.other === 'object' && !Array.isArray(column.params.other) && column.params.other.onlyMedia === true : routeOnlyMedia;
-  const feed = useTimeline(onlyMedia ? 'community:media' : 'community', { stream: { stream: onlyMedia ? 'public:local:media' : 'public:local' } });
+  const name = onlyMedia ? 'community:media' : 'community';
+  const feed = useTimeline(name, { stream: timelineStream(name) });
   const setOnlyMedia = (value: boolean) =>
     dispatch(
       column

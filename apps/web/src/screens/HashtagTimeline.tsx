@@ -1,4 +1,4 @@
-import { hashtagTimeline } from '@trumpet/core';
+import { hashtagTimeline, timelineStream } from '@trumpet/core';
 import { HashIcon } from '@trumpet/ui';
 import { useParams } from 'react-router';
 import { TimelineFeed } from '../connected/TimelineFeed';
@@ -18,7 +18,8 @@ export default function HashtagTimeline({ column }: ScreenProps) {
 }
 
 function HashtagColumn({ tag, column }: ScreenProps & { tag: string }) {
-  const feed = useTimeline(hashtagTimeline(tag), { stream: { stream: 'hashtag', tag } });
+  const name = hashtagTimeline(tag);
+  const feed = useTimeline(name, { stream: timelineStream(name) });
   return (
     <ScreenColumn title={`#${tag}`} icon={HashIcon} column={column} pinnable={{ id: 'HASHTAG', params: { id: tag } }} hasUnread={feed.state.unread > 0}>
       <TimelineFeed feed={feed} label={`#${tag}`} emptyMessage="There is nothing in this hashtag yet." />

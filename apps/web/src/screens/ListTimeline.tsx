@@ -1,4 +1,4 @@
-import { deleteList, fetchList, listTimeline, selectList } from '@trumpet/core';
+import { deleteList, fetchList, listTimeline, selectList, timelineStream } from '@trumpet/core';
 import { Button, EditIcon, ListIcon, NotFound, SettingsSection, TrashIcon } from '@trumpet/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -31,7 +31,8 @@ function ListColumn({ id, column }: ScreenProps & { id: string }) {
   useEffect(() => {
     dispatch(fetchList.request({ id }));
   }, [dispatch, id]);
-  const feed = useTimeline(listTimeline(id), { stream: { stream: 'list', list: id } });
+  const timeline = listTimeline(id);
+  const feed = useTimeline(timeline, { stream: timelineStream(timeline) });
   if (list === null) return <NotFound />;
   const name = list?.title ?? 'List';
   const remove = () =>

@@ -1,4 +1,4 @@
-import { columnParamsChanged, settingChanged, selectSettings } from '@trumpet/core';
+import { columnParamsChanged, settingChanged, selectSettings, timelineStream } from '@trumpet/core';
 import { GlobeIcon, CommunitySettings } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
@@ -18,7 +18,8 @@ function PublicColumn({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
   const routeOnlyMedia = useAppSelector(selectSettings).public.other.onlyMedia;
   const onlyMedia = column ? column.params.other !== null && typeof column.params.other === 'object' && !Array.isArray(column.params.other) && column.params.other.onlyMedia === true : routeOnlyMedia;
-  const feed = useTimeline(onlyMedia ? 'public:media' : 'public', { stream: { stream: onlyMedia ? 'public:media' : 'public' } });
+  const name = onlyMedia ? 'public:media' : 'public';
+  const feed = useTimeline(name, { stream: timelineStream(name) });
   const setOnlyMedia = (value: boolean) =>
     dispatch(
       column

@@ -6,7 +6,7 @@ import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { screenClosed, screenOpened } from '../eviction/eviction-actions';
 import { expandTimeline } from '../timelines/timelines-actions';
-import { accountTimeline } from '../timelines/timelines-state';
+import { accountTimeline } from '../timelines/timeline-sources';
 import { postReport, reportCancelled, reportOpened, submitReport } from './reports-actions';
 import type { ReportsState } from './reports-slice';
 

@@ -2,7 +2,7 @@ import { createSelector } from 'reselect';
 import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { domainOf } from '../relationships/relationships-selectors';
-import { accountTimeline } from '../timelines/timelines-state';
+import { accountTimeline } from '../timelines/timeline-sources';
 import type { ReportsState } from './reports-slice';
 
 export const selectReport = (state: RootState): ReportsState => state.reports;

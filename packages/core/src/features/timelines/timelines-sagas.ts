@@ -1,4 +1,4 @@
-import type { Conversation, Page, RestClient, Status } from '@trumpet/api-client';
+import type { Conversation, Page, Status } from '@trumpet/api-client';
 import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
@@ -7,7 +7,6 @@ import { waitForRateLimit } from '../../store/wait-for-rate-limit';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { blockAccount, muteAccount, unfollowAccount } from '../relationships/relationships-actions';
-import { favouriteStatus, pinStatus, unfavouriteStatus, unpinStatus } from '../statuses/status-actions';
 import { conversationReceived } from '../streaming/streaming-actions';
 import {
   expandTimeline,
@@ -17,57 +16,8 @@ import {
   type ExpandTimelineRequest,
 } from './timelines-actions';
 import { selectReblogIdsOf, selectTimeline } from './timelines-selectors';
-import { ACCOUNT_STATUSES_LIMIT, PARTIAL_POLL_MS, TIMELINE_PAGE_LIMIT, type TimelineName, type TimelineState } from './timelines-state';
-
-interface Cursor {
-  max_id?: string;
-  since_id?: string;
-}
-
-/** What some timelines need besides the cursor. */
-export interface PageContext {
-  /** The signed-in account, whose pins the 'pinned' timeline lists. */
-  me: string | null;
-  /** The Link header `next` of the last favourites page, which pages by favourite, not by status id. */
-  next: string | null;
-}
-
-const NO_CONTEXT: PageContext = { me: null, next: null };
-
-/** The user's conversations as a timeline of their last statuses (conversations page by last status id). */
-const lastStatuses = (page: Page<Conversation>): Page<Status> => ({
-  ...page,
-  items: page.items.flatMap((conversation) => (conversation.last_status ? [conversation.last_status] : [])),
-});
-
-/** The call for a timeline name (Mastodon actions/timelines.js expand*Timeline), or null for an unknown name. */
-export function fetchTimelinePage(
-  api: RestClient,
-  request: ExpandTimelineRequest,
-  cursor: Cursor,
-  context: PageContext = NO_CONTEXT,
-): PromiseLike<Page<Status>> | null {
-  const { timeline, tags = {} } = request;
-  // 40 a page (Mastodon's maximum; the spec leaves it open), so a steady reader meets the end less often.
-  const page = { ...cursor, limit: TIMELINE_PAGE_LIMIT };
-  if (timeline === 'home') return api.timelines.home(page);
-  if (timeline === 'public') return api.timelines.public(page);
-  if (timeline === 'public:media') return api.timelines.public({ ...page, only_media: true });
-  if (timeline === 'community') return api.timelines.public({ ...page, local: true });
-  if (timeline === 'community:media') return api.timelines.public({ ...page, local: true, only_media: true });
-  if (timeline === 'direct') return api.conversations.list(cursor).then(lastStatuses);
-  // Mastodon actions/favourites.js: the first page, or the page at the `next` link.
-  if (timeline === 'favourites') return api.favourites.list({}, { cursor: context.next });
-  // Mastodon actions/pin_statuses.js fetchPinnedStatuses.
-  if (timeline === 'pinned') return context.me === null ? null : api.accounts.statuses(context.me, { pinned: true });
-  const [kind = '', id = '', variant] = timeline.split(':');
-  if (kind === 'hashtag') return api.timelines.tag(timeline.slice('hashtag:'.length), { ...page, ...tags });
-  if (kind === 'list') return api.timelines.list(id, page);
-  if (kind !== 'account') return null;
-  if (variant === 'pinned') return api.accounts.statuses(id, { pinned: true });
-  if (variant === 'media') return api.accounts.statuses(id, { ...cursor, only_media: true, limit: ACCOUNT_STATUSES_LIMIT });
-  return api.accounts.statuses(id, { ...cursor, exclude_replies: variant !== 'with_replies', limit: ACCOUNT_STATUSES_LIMIT });
-}
+import { fetchTimelinePage, TIMELINE_RELOADS, type Cursor } from './timeline-sources';
+import { PARTIAL_POLL_MS, type TimelineName, type TimelineState } from './timelines-state';
 
 const skippedSuccess = (request: ExpandTimelineRequest) =>
   expandTimeline.success({ timeline: request.timeline, ids: [], hasNext: false, partial: false, loadingRecent: false, skipped: true });
@@ -132,7 +82,7 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
   yield put(timelineLoadStarted({ timeline: request.timeline }));
   try {
     const cursor = plan.kind === 'cursor' ? plan.cursor : {};
-    const pending = fetchTimelinePage(api, request, cursor, { me, next: plan.kind === 'favourites' ? plan.next : null });
+    const pending = fetchTimelinePage(api, request.timeline, cursor, { me, next: plan.kind === 'favourites' ? plan.next : null, tags: request.tags ?? {} });
     if (!pending) throw new Error(`cannot load the timeline ${request.timeline}`);
     const page = (yield call(() => pending)) as Page<Status>;
     yield* importEntities({ statuses: page.items });
@@ -188,8 +138,7 @@ function* cleanHomeAfterUnfollow(action: PayloadAction<{ statusIds: string[] }>)
 
 export function* timelinesSaga(): Generator {
   yield takeEvery(expandTimeline.request.type, expandTimelineSaga);
-  yield takeEvery([favouriteStatus.success.type, unfavouriteStatus.success.type], reloadIfLoaded, 'favourites');
-  yield takeEvery([pinStatus.success.type, unpinStatus.success.type], reloadIfLoaded, 'pinned');
+  for (const { timeline, on } of TIMELINE_RELOADS) yield takeEvery([...on], reloadIfLoaded, timeline);
   yield takeEvery(conversationReceived.type, directUpdate);
   yield takeEvery([blockAccount.success.type, muteAccount.success.type], cleanAfterBlockOrMute);
   yield takeEvery(unfollowAccount.success.type, cleanHomeAfterUnfollow);

@@ -13,9 +13,9 @@ import {
   timelineUpdate,
 } from './timelines-actions';
 import { mergeTimelineIds } from './merge-timeline-ids';
+import { isWholeTimeline, timelineSource } from './timeline-sources';
 import {
   initialTimeline,
-  isPinnedTimeline,
   MAX_PENDING,
   TIMELINE_TRIM_ABOVE,
   TIMELINE_TRIM_TO,
@@ -102,7 +102,7 @@ export function timelinesReducer(state: TimelinesState = {}, action: UnknownActi
     const { timeline: name, ids, hasNext, partial, loadingRecent, skipped } = action.payload;
     if (skipped) return state;
     // Lists loaded whole say themselves whether anything is older.
-    if (isPinnedTimeline(name)) {
+    if (isWholeTimeline(name)) {
       const next = action.payload.next ?? null;
       return withTimeline(state, name, (timeline) => ({ ...timeline, isLoading: false, isPartial: partial, hasMore: hasNext, items: [...ids], next }));
     }
@@ -143,7 +143,8 @@ export function timelinesReducer(state: TimelinesState = {}, action: UnknownActi
   }
   if (timelineStatusesRemoved.match(action)) {
     const { ids, from } = action.payload;
-    return removeIds(state, ids, from === 'home' ? (name) => name !== 'home' : (name) => name.startsWith('account:'));
+    const kindOf = (name: string) => timelineSource(name)?.kind;
+    return removeIds(state, ids, from === 'home' ? (name) => kindOf(name) !== 'home' : (name) => kindOf(name) === 'account');
   }
   return state;
 }

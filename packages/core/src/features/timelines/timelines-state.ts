@@ -65,15 +65,3 @@ export const ACCOUNT_STATUSES_LIMIT = 40;
 /** How often a partial (206) timeline is asked again; Mastodon's home column polls every 3 s. */
 export const PARTIAL_POLL_MS = 3000;
 
-export const hashtagTimeline = (tag: string): TimelineName => `hashtag:${tag.toLowerCase()}`;
-export const listTimeline = (id: string): TimelineName => `list:${id}`;
-export const accountTimeline = (
-  id: string,
-  kind: 'statuses' | 'with_replies' | 'media' | 'pinned' = 'statuses',
-): TimelineName => (kind === 'statuses' ? `account:${id}` : `account:${id}:${kind}`);
-/**
- * Timelines replaced wholesale by each load: pinned ones, and favourites, which are ordered by when
- * they were favourited rather than by id, so the saga sends the whole list.
- */
-export const isPinnedTimeline = (timeline: string): boolean =>
-  timeline === 'pinned' || timeline === 'favourites' || (timeline.startsWith('account:') && timeline.endsWith(':pinned'));
