@@ -13,6 +13,17 @@ const imageResizer = lazyModule('resize-image', () => import('../compose/resize-
 // The emoji data is a lazy chunk: loaded on the first ':' suggestion.
 const emojiSearch = lazyModule('emoji', () => import('@trumpet/ui/emoji'));
 
+/** The next animation frame, or 100 ms in a hidden tab (which draws no frames), so streaming never stalls. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export interface AppStore {
   store: TrumpetStore;
   api: RestClient;
@@ -36,6 +47,7 @@ export function createAppStore(session: Session): AppStore {
     preferences: createWebStoragePreferences(window.localStorage),
     prepareUpload: (file) => imageResizer.load().then((resize) => resize.resizeImage(file)),
     searchEmoji: (query, limit) => emojiSearch.load().then((emoji) => emoji.searchEmoji(query, limit)),
+    nextFrame,
     streaming: session.accessToken ? () => createLazyStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
   });
 

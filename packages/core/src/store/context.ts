@@ -22,6 +22,11 @@ export interface CoreServices {
   prepareUpload: (file: Blob) => Promise<Blob>;
   /** Unicode emoji for the ':' suggestions; without it only the server's custom emoji are offered. */
   searchEmoji: SearchEmoji | null;
+  /**
+   * Resolves when the next frame is about to be drawn (requestAnimationFrame in a browser): streamed
+   * statuses that arrive meanwhile enter the store together. At once by default.
+   */
+  nextFrame: () => Promise<void>;
 }
 
 /** The services, typed, inside a saga: `const { api } = yield* services();`. */

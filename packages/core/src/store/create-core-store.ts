@@ -32,6 +32,8 @@ export interface CreateTrumpetStoreOptions {
   prepareUpload?: (file: Blob) => Promise<Blob>;
   /** Unicode emoji for the ':' suggestions (the web app's emoji data); without it only custom emoji are offered. */
   searchEmoji?: SearchEmoji;
+  /** When streamed arrivals are applied, together: the web app waits for the next animation frame. */
+  nextFrame?: () => Promise<void>;
   /** Extra Redux middleware, run before the sagas see an action (logging, devtools, tests). */
   middleware?: Middleware[];
   /** Deferred features to start with (createTrumpetStore starts with all of them). */
@@ -64,6 +66,7 @@ export function createCoreStore(options: CreateTrumpetStoreOptions): TrumpetStor
     preferences: options.preferences ?? createMemoryPreferences(),
     prepareUpload: options.prepareUpload ?? (async (file) => file),
     searchEmoji: options.searchEmoji ?? null,
+    nextFrame: options.nextFrame ?? (() => Promise.resolve()),
   };
   const sagas = createSagaMiddleware({ context: { services } });
   const preloaded: Partial<RootState> = { meta: { ...initialMeta, ...options.meta } };

@@ -160,6 +160,28 @@ describe('streaming (SPEC §4 Streaming)', () => {
     expect(fake.close).toHaveBeenCalledTimes(1);
   });
 
+  it('applies what arrives before the next frame together: one import, the newest on top (issue #17)', async () => {
+    jest.spyOn(api.timelines, 'home').mockResolvedValue(emptyPage);
+    const fake = createFakeStreaming();
+    let drawFrame: () => void = () => undefined;
+    recorder = createActionRecorder();
+    const store = createTrumpetStore({
+      api, sanitize, streaming: () => fake.client, meta: { me: null }, middleware: [recorder.middleware],
+      nextFrame: () => new Promise<void>((resolve) => (drawFrame = resolve)),
+    });
+    store.dispatch(streamingStarted({ timeline: 'home', stream: user }));
+    const burst = [statusAt(3), statusAt(2), statusAt(1)];
+    for (const status of burst) fake.send({ type: 'update', stream: user, status });
+    await tick();
+    // Nothing enters the store before the frame.
+    expect(store.getState().timelines.home?.items ?? []).toEqual([]);
+    drawFrame();
+    await tick();
+    expect(store.getState().timelines.home?.items).toEqual(burst.map((status) => status.id).reverse());
+    expect(recorder.types().filter((type) => type === 'importer/ENTITIES_IMPORTED')).toHaveLength(1);
+    store.rootTask.cancel();
+  });
+
   it('imports a conversation\'s last status and keeps status.update out of the timeline', async () => {
     const fake = createFakeStreaming();
     const store = newStore(fake);

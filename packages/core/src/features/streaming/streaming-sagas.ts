@@ -1,6 +1,6 @@
 import type { Status, StreamingClient, StreamingEvent, StreamParams } from '@trumpet/api-client';
-import { eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { call, cancel, delay, flush, fork, put, select, take } from 'redux-saga/effects';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
@@ -32,7 +32,8 @@ function streamChannel(client: StreamingClient, streams: readonly StreamParams[]
       for (const subscription of subscriptions) subscription.unsubscribe();
       client.off('connected', onConnected).off('reconnected', onConnected).off('disconnected', onDisconnected);
     };
-  });
+    // Kept while the saga waits for a frame (a hidden tab's frames are slowed, never stopped: see nextFrame).
+  }, buffers.expanding<StreamMessage>(64));
 }
 
 /** The extra streams of a hashtag column (one per `any` tag). */
@@ -47,12 +48,18 @@ function acceptsTags(status: Status, tags: TagParams): boolean {
   return (tags.all ?? []).every((tag) => names.has(tag.toLowerCase())) && !(tags.none ?? []).some((tag) => names.has(tag.toLowerCase()));
 }
 
+/** Streamed statuses, oldest first: imported together, then each goes on top in turn. */
+function* handleUpdates(timeline: TimelineName, tags: TagParams, statuses: readonly Status[]): Generator<unknown, void, never> {
+  const accepted = statuses.filter((status) => acceptsTags(status, tags));
+  if (accepted.length === 0) return;
+  yield* importEntities({ statuses: accepted });
+  for (const status of accepted) yield put(timelineUpdate({ timeline, statusId: status.id }));
+}
+
 function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingEvent): Generator<unknown, void, never> {
   switch (event.type) {
     case 'update':
-      if (!acceptsTags(event.status, tags)) return;
-      yield* importEntities({ statuses: [event.status] });
-      yield put(timelineUpdate({ timeline, statusId: event.status.id }));
+      yield* handleUpdates(timeline, tags, [event.status]);
       return;
     case 'status.update':
       yield* importEntities({ statuses: [event.status] });
@@ -93,27 +100,50 @@ function* pollWhileDisconnected(timeline: TimelineName): Generator<unknown, void
   }
 }
 
+/** Runs of streamed statuses together, everything else one by one, in the order they came. */
+function runsOf(messages: readonly StreamMessage[]): (Status[] | StreamMessage)[] {
+  const runs: (Status[] | StreamMessage)[] = [];
+  for (const message of messages) {
+    const last = runs[runs.length - 1];
+    if (message.kind === 'event' && message.event.type === 'update') {
+      if (Array.isArray(last)) last.push(message.event.status);
+      else runs.push([message.event.status]);
+    } else {
+      runs.push(message);
+    }
+  }
+  return runs;
+}
+
 function* streamTimeline(client: StreamingClient, { timeline, stream, tags = {} }: StreamingStartedPayload): Generator<unknown, void, never> {
   const isUserStream = stream.stream === 'user';
+  const { nextFrame }: CoreServices = yield* services();
   const channel: EventChannel<StreamMessage> = yield call(streamChannel, client, streamsOf(stream, tags));
   let polling: Task | null = null;
   try {
     // `connected` fires once per client: a timeline started on an open socket is online at once.
     if (client.state === 'open') yield put(timelineConnected({ timeline }));
     for (;;) {
-      const message = (yield take(channel)) as StreamMessage;
-      if (message.kind === 'event') {
-        yield* handleEvent(timeline, tags, message.event);
-      } else if (message.kind === 'disconnected') {
-        yield put(timelineDisconnected({ timeline }));
-        if (isUserStream && polling === null) polling = yield fork(pollWhileDisconnected, timeline);
-      } else {
-        if (polling !== null) {
-          yield cancel(polling);
-          polling = null;
+      const first = (yield take(channel)) as StreamMessage;
+      // What arrives before the next frame goes into the store with it: one render for a burst (issue #17).
+      yield call(nextFrame);
+      const rest = (yield flush(channel)) as StreamMessage[];
+      for (const run of runsOf([first, ...rest])) {
+        if (Array.isArray(run)) {
+          yield* handleUpdates(timeline, tags, run);
+        } else if (run.kind === 'event') {
+          yield* handleEvent(timeline, tags, run.event);
+        } else if (run.kind === 'disconnected') {
+          yield put(timelineDisconnected({ timeline }));
+          if (isUserStream && polling === null) polling = yield fork(pollWhileDisconnected, timeline);
+        } else {
+          if (polling !== null) {
+            yield cancel(polling);
+            polling = null;
+          }
+          yield put(timelineConnected({ timeline }));
+          yield* refetch(timeline, isUserStream);
         }
-        yield put(timelineConnected({ timeline }));
-        yield* refetch(timeline, isUserStream);
       }
     }
   } finally {
