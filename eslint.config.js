@@ -25,6 +25,17 @@ export default tseslint.config(
     },
   },
   {
+    // Sagas use typed-redux-saga's `yield*` effects, so what an effect gives is checked by tsc (issue #17).
+    files: ['packages/core/src/**/*.ts', 'apps/web/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'redux-saga/effects', message: "Use typed-redux-saga's effects with yield*.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -24,7 +24,7 @@ export { filtersLoaded } from './features/notifications/notifications-actions';
 export { initialNotifications, NOTIFICATIONS_TRIM_ABOVE, NOTIFICATIONS_TRIM_TO } from './features/notifications/notifications-slice';
 export { excludeTypes } from './features/notifications/exclude-types';
 export { conversationReceived, filtersChanged } from './features/streaming/streaming-actions';
-export { streamingSaga, POLL_FIRST_UP_TO_MS, POLL_EVERY_MIN_MS, POLL_EVERY_JITTER_MS } from './features/streaming/streaming-sagas';
+export { POLL_FIRST_UP_TO_MS, POLL_EVERY_MIN_MS, POLL_EVERY_JITTER_MS } from './features/streaming/streaming-sagas';
 export { evictionRequested, timelineTrimmed } from './features/eviction/eviction-actions';
 export { computeEviction, HIDDEN_TIMELINE_KEEP, EVICTION_STATUS_THRESHOLD, EVICTION_INTERVAL_MS } from './features/eviction/compute-eviction';
 export { initialScreens } from './features/eviction/screens-slice';

@@ -1,5 +1,5 @@
 import type { SerializedApiError } from '@trumpet/api-client';
-import type { UnknownAction } from 'redux';
+import type { Action } from 'redux';
 
 export type PayloadAction<P> = {
   type: string;
@@ -9,7 +9,7 @@ export type PayloadAction<P> = {
 export interface ActionCreator<P> {
   (payload: P): PayloadAction<P>;
   readonly type: string;
-  match(action: UnknownAction | PayloadAction<unknown>): action is PayloadAction<P>;
+  match(action: Action): action is PayloadAction<P>;
 }
 
 /** A typed action creator: `statusDeleted({ id })`, with `.type` for sagas and `.match` for reducers. */
@@ -18,7 +18,7 @@ export function createAction<P = void>(type: string): ActionCreator<P> {
   const creator = (payload: P): PayloadAction<P> => ({ type, payload });
   return Object.assign(creator, {
     type,
-    match: (action: UnknownAction | PayloadAction<unknown>): action is PayloadAction<P> => action.type === type,
+    match: (action: Action): action is PayloadAction<P> => action.type === type,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { RestClient, StreamingClient } from '@trumpet/api-client';
-import { getContext, type GetContextEffect } from 'redux-saga/effects';
+import { getContext } from 'typed-redux-saga';
 import type { EntityStorage } from '../storage/entity-storage';
 import type { SearchEmoji } from '../features/compose/emoji-suggestions';
 import type { Preferences } from '../features/compose/preferences';
@@ -30,6 +30,6 @@ export interface CoreServices {
 }
 
 /** The services, typed, inside a saga: `const { api } = yield* services();`. */
-export function* services(): Generator<GetContextEffect, CoreServices, CoreServices> {
-  return yield getContext('services');
+export function* services() {
+  return yield* getContext<CoreServices>('services');
 }

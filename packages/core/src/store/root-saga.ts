@@ -1,4 +1,4 @@
-import { all, fork } from 'redux-saga/effects';
+import { fork } from 'typed-redux-saga';
 import { streamingSaga } from '../features/streaming/streaming-sagas';
 import { evictionSaga } from '../features/eviction/eviction-sagas';
 import { timelinesSaga } from '../features/timelines/timelines-sagas';
@@ -19,8 +19,12 @@ import { pollsSaga } from '../features/polls/polls-sagas';
 import { customEmojisSaga } from '../features/custom-emojis/custom-emojis-sagas';
 import { sessionSaga } from '../features/session/session-sagas';
 
-export function* rootSaga(): Generator {
-  yield all([fork(initialStateSaga), fork(settingsSaga), fork(alertsSaga), fork(loadingBarSaga), fork(statusesSaga), fork(accountsSaga), fork(relationshipsSaga), fork(contextsSaga), fork(notificationsSaga), fork(timelinesSaga), fork(streamingSaga), fork(evictionSaga), fork(conversationsSaga), fork(userListsSaga), fork(filtersSaga), fork(identityProofsSaga), fork(pollsSaga)]);
-  yield fork(customEmojisSaga);
-  yield fork(sessionSaga);
+export function* rootSaga() {
+  const sagas = [
+    initialStateSaga, settingsSaga, alertsSaga, loadingBarSaga, statusesSaga, accountsSaga, relationshipsSaga, contextsSaga,
+    notificationsSaga, timelinesSaga, streamingSaga, evictionSaga, conversationsSaga, userListsSaga, filtersSaga,
+    identityProofsSaga, pollsSaga, customEmojisSaga, sessionSaga,
+  ];
+  // One after another: typed-redux-saga's effects inside `all` would start a turn later and miss early actions.
+  for (const saga of sagas) yield* fork(saga);
 }

@@ -1,8 +1,8 @@
 import type { Action, UnknownAction } from 'redux';
-import { delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { delay, put, race, select, take, takeEvery } from 'typed-redux-saga';
 import { isFailAction } from '../../store/actions';
 import { alertForFailure } from './alert-for-failure';
-import { alertDismissed, alertShown, alertsCleared, type Alert } from './alerts-actions';
+import { alertDismissed, alertShown, alertsCleared } from './alerts-actions';
 import { selectAlerts } from './alerts-selectors';
 import type { RootState } from '../../store/root-reducer';
 import { sessionEndingError } from '../session/session-selectors';
@@ -12,25 +12,25 @@ export const ALERT_DISMISS_MS = 5000;
 
 const selectRoot = (state: RootState): RootState => state;
 
-function* showAlertForFailure(action: UnknownAction): Generator<unknown, void, never> {
+function* showAlertForFailure(action: UnknownAction) {
   // A 401 while signed in ends the session instead: its one message, not an alert per click.
-  if (sessionEndingError((yield select(selectRoot)) as RootState, action.payload) !== null) return;
+  if (sessionEndingError(yield* select(selectRoot), action.payload) !== null) return;
   const alert = alertForFailure(action.payload);
-  if (alert) yield put(alertShown(alert));
+  if (alert) yield* put(alertShown(alert));
 }
 
 /** Dismisses the alert just shown after 5000 ms, unless it is dismissed or cleared before. */
-function* dismissLater(): Generator<unknown, void, never> {
-  const alerts: Alert[] = yield select(selectAlerts);
+function* dismissLater() {
+  const alerts = yield* select(selectAlerts);
   const key = alerts[alerts.length - 1]?.key;
   if (key === undefined) return;
   const gone = (action: Action): boolean =>
     alertsCleared.match(action) || (alertDismissed.match(action) && action.payload.key === key);
-  const { expired }: { expired?: true } = yield race({ expired: delay(ALERT_DISMISS_MS, true), gone: take(gone) });
-  if (expired) yield put(alertDismissed({ key }));
+  const { expired } = yield* race({ expired: delay(ALERT_DISMISS_MS, true), gone: take(gone) });
+  if (expired) yield* put(alertDismissed({ key }));
 }
 
-export function* alertsSaga(): Generator {
-  yield takeEvery((action: Action) => isFailAction(action), showAlertForFailure);
-  yield takeEvery(alertShown.type, dismissLater);
+export function* alertsSaga() {
+  yield* takeEvery((action: Action) => isFailAction(action), showAlertForFailure);
+  yield* takeEvery(alertShown.type, dismissLater);
 }

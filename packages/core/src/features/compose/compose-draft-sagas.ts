@@ -1,6 +1,6 @@
 import type { Action } from 'redux';
-import { call, delay, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { services, type CoreServices } from '../../store/context';
+import { call, delay, fork, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { services } from '../../store/context';
 import { hasEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { initialStateLoaded } from '../initial-state/initial-state-actions';
@@ -21,28 +21,28 @@ const selectMe = (state: RootState): string | null => state.meta.me;
 const hasStatus = (state: RootState, id: string): boolean => hasEntity(state.statuses, id);
 const selectComposeState = (state: RootState): ComposeState => state.compose;
 
-function* readPreference(key: string): Generator<unknown, unknown, never> {
-  const { preferences }: CoreServices = yield* services();
+function* readPreference(key: string) {
+  const { preferences } = yield* services();
   try {
-    return (yield call([preferences, preferences.get], key)) as unknown;
+    return yield* call([preferences, preferences.get], key);
   } catch {
     return undefined;
   }
 }
 
 /** The user's tag history and unfinished draft, from the `preferences` service. */
-function* loadForUser(me: string): Generator<unknown, void, never> {
+function* loadForUser(me: string) {
   const history = yield* readPreference(tagHistoryKey(me));
-  yield put(composeTagHistoryLoaded({ tags: isTagHistory(history) ? history : [] }));
+  yield* put(composeTagHistoryLoaded({ tags: isTagHistory(history) ? history : [] }));
   const draft = parseDraft(yield* readPreference(draftKey(me)));
-  const compose = (yield select(selectComposeState)) as ComposeState;
+  const compose = yield* select(selectComposeState);
   // A draft only fills a form the user has not started.
   if (draft && !isBlankDraft(draft) && isBlankDraft(draftOf(compose)) && compose.mediaAttachments.length === 0) {
-    yield put(composeDraftRestored(draft));
+    yield* put(composeDraftRestored(draft));
     // The reply indicator shows the status replied to: bring it back too (store, cache, then server).
     if (draft.inReplyToId !== null) {
-      const known = (yield select(hasStatus, draft.inReplyToId)) as boolean;
-      if (!known) yield put(fetchStatus.request({ id: draft.inReplyToId }));
+      const known = yield* select(hasStatus, draft.inReplyToId);
+      if (!known) yield* put(fetchStatus.request({ id: draft.inReplyToId }));
     }
   }
 }
@@ -51,34 +51,34 @@ function* loadForUser(me: string): Generator<unknown, void, never> {
  * Stores the draft once it has not changed for a second (a blank one removes the stored one); at once
  * when the session has expired, as the page may leave for the sign-in at any moment.
  */
-function* saveDraft(): Generator<unknown, void, never> {
-  const compose = (yield select(selectComposeState)) as ComposeState;
+function* saveDraft() {
+  const compose = yield* select(selectComposeState);
   if (compose.draftSaved) return;
-  if (!((yield select(selectSessionExpired)) as boolean)) yield delay(DRAFT_SAVE_DELAY_MS);
-  const me = (yield select(selectMe)) as string | null;
+  if (!(yield* select(selectSessionExpired))) yield* delay(DRAFT_SAVE_DELAY_MS);
+  const me = yield* select(selectMe);
   if (me === null) return;
-  const draft: ComposeDraft = draftOf((yield select(selectComposeState)) as ComposeState);
-  const { preferences }: CoreServices = yield* services();
+  const draft: ComposeDraft = draftOf(yield* select(selectComposeState));
+  const { preferences } = yield* services();
   try {
-    yield call([preferences, preferences.set], draftKey(me), isBlankDraft(draft) ? null : draft);
-    yield put(composeDraftSaved());
+    yield* call([preferences, preferences.set], draftKey(me), isBlankDraft(draft) ? null : draft);
+    yield* put(composeDraftSaved());
   } catch {
     // Not kept; the next change tries again.
   }
 }
 
 /** Loads for the signed-in user at start and whenever the user changes; keeps the draft stored. */
-export function* composeDraftSaga(): Generator<unknown, void, never> {
-  let loadedFor = (yield select(selectMe)) as string | null;
-  if (loadedFor !== null) yield fork(loadForUser, loadedFor);
-  yield takeEvery([metaLoaded.type, initialStateLoaded.type], function* userChanged(): Generator<unknown, void, never> {
-    const me = (yield select(selectMe)) as string | null;
+export function* composeDraftSaga() {
+  let loadedFor = yield* select(selectMe);
+  if (loadedFor !== null) yield* fork(loadForUser, loadedFor);
+  yield* takeEvery([metaLoaded.type, initialStateLoaded.type], function* userChanged() {
+    const me = yield* select(selectMe);
     if (me === loadedFor) return;
     loadedFor = me;
-    if (me !== null) yield call(loadForUser, me);
+    if (me !== null) yield* call(loadForUser, me);
   });
   // Only compose changes restart the wait: streamed statuses must not keep the draft from being stored.
-  yield takeLatest(
+  yield* takeLatest(
     (action: Action) => action.type.startsWith('compose/') || deleteStatus.success.match(action) || sessionExpired.match(action),
     saveDraft,
   );

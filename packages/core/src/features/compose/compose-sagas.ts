@@ -1,9 +1,9 @@
 import { newIdempotencyKey, type Status } from '@trumpet/api-client';
 import type { Action } from 'redux';
-import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { getEntity } from '../../store/entity-table';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
@@ -21,7 +21,6 @@ import {
 } from './compose-actions';
 import { composeDraftSaga } from './compose-draft-sagas';
 import { selectCompose, selectComposeCanSubmit } from './compose-selectors';
-import type { ComposeState } from './compose-state';
 import { replyMentionText } from './compose-text';
 import { tagHistoryKey } from './compose-draft';
 import { postParams } from './post-params';
@@ -46,53 +45,53 @@ function replyFor(state: RootState, statusId: string): ReplyPayload | null {
   };
 }
 
-function* replySaga(action: PayloadAction<{ statusId: string }>): Generator<unknown, void, never> {
-  const reply = (yield select(replyFor, action.payload.statusId)) as ReplyPayload | null;
-  if (reply) yield put(composeReplyStarted(reply));
+function* replySaga(action: PayloadAction<{ statusId: string }>) {
+  const reply = yield* select(replyFor, action.payload.statusId);
+  if (reply) yield* put(composeReplyStarted(reply));
 }
 
 const acctOf = (state: RootState, accountId: string): string | null => getEntity(state.accounts, accountId)?.acct ?? null;
 
-function* mentionSaga(action: PayloadAction<{ accountId: string }>): Generator<unknown, void, never> {
-  const acct = (yield select(acctOf, action.payload.accountId)) as string | null;
-  if (acct !== null) yield put(composeMentionInserted({ acct, direct: directCompose.match(action) }));
+function* mentionSaga(action: PayloadAction<{ accountId: string }>) {
+  const acct = yield* select(acctOf, action.payload.accountId);
+  if (acct !== null) yield* put(composeMentionInserted({ acct, direct: directCompose.match(action) }));
 }
 
 const selectMe = (state: RootState): string | null => state.meta.me;
 
 /** SPEC §4 "After a successful post": the tags go to the front of the history, stored per user. */
-function* rememberTags(status: Status, text: string): Generator<unknown, void, never> {
-  const compose = (yield select(selectCompose)) as ComposeState;
+function* rememberTags(status: Status, text: string) {
+  const compose = yield* select(selectCompose);
   const tags = mergeTagHistory(compose.tagHistory, status.tags.map((tag) => tag.name), text);
-  yield put(composeTagHistoryLoaded({ tags }));
-  const me = (yield select(selectMe)) as string | null;
+  yield* put(composeTagHistoryLoaded({ tags }));
+  const me = yield* select(selectMe);
   if (me === null) return;
-  const { preferences }: CoreServices = yield* services();
+  const { preferences } = yield* services();
   try {
-    yield call([preferences, preferences.set], tagHistoryKey(me), tags);
+    yield* call([preferences, preferences.set], tagHistoryKey(me), tags);
   } catch {
     // The history stays in the store for this session.
   }
 }
 
 /** SPEC §4 Compose submit and §5 validation; Mastodon's actions/compose.js submitCompose. */
-export function* submitComposeSaga(): Generator<unknown, void, never> {
-  const allowed = (yield select(selectComposeCanSubmit)) as boolean;
+export function* submitComposeSaga() {
+  const allowed = yield* select(selectComposeCanSubmit);
   if (!allowed) return;
-  const compose = (yield select(selectCompose)) as ComposeState;
-  const idempotencyKey = compose.idempotencyKey ?? ((yield call(newIdempotencyKey)) as string);
+  const compose = yield* select(selectCompose);
+  const idempotencyKey = compose.idempotencyKey ?? (yield* call(newIdempotencyKey));
   const request = { idempotencyKey, params: postParams(compose) };
-  yield put(postCompose.request(request));
-  const { api }: CoreServices = yield* services();
+  yield* put(postCompose.request(request));
+  const { api } = yield* services();
   let status: Status;
   try {
-    status = (yield call([api.statuses, api.statuses.create], request.params, { idempotencyKey })) as Status;
+    status = yield* call([api.statuses, api.statuses.create], request.params, { idempotencyKey });
     yield* importEntities({ statuses: [status] });
   } catch (error) {
-    yield put(postCompose.fail({ request, error: toStoredError(error), skipAlert: false }));
+    yield* put(postCompose.fail({ request, error: toStoredError(error), skipAlert: false }));
     return;
   }
-  yield put(postCompose.success({ statusId: status.id, visibility: status.visibility, inReplyToId: status.in_reply_to_id }));
+  yield* put(postCompose.success({ statusId: status.id, visibility: status.visibility, inReplyToId: status.in_reply_to_id }));
   yield* rememberTags(status, compose.text);
 }
 
@@ -113,28 +112,27 @@ const composeRefs = (state: RootState): ComposeRefs => {
 const refsKey = (refs: ComposeRefs): string => `${refs.statusIds.join(',')};${refs.accountIds.join(',')}`;
 const COMPOSE_SCREEN = 'compose';
 
-function* keepReferencesSaga(): Generator<unknown, void, never> {
-  let kept = refsKey((yield select(composeRefs)) as ComposeRefs);
-  yield takeEvery(
+function* keepReferencesSaga() {
+  let kept = refsKey(yield* select(composeRefs));
+  yield* takeEvery(
     (action: Action) => action.type.startsWith('compose/') || statusesRemoved.match(action),
-    function* refresh(): Generator<unknown, void, never> {
-      const refs = (yield select(composeRefs)) as ComposeRefs;
+    function* refresh() {
+      const refs = yield* select(composeRefs);
       if (refsKey(refs) === kept) return;
       kept = refsKey(refs);
-      if (refs.statusIds.length === 0 && refs.accountIds.length === 0) yield put(screenClosed({ key: COMPOSE_SCREEN }));
-      else yield put(screenOpened({ key: COMPOSE_SCREEN, ...refs }));
+      if (refs.statusIds.length === 0 && refs.accountIds.length === 0) yield* put(screenClosed({ key: COMPOSE_SCREEN }));
+      else yield* put(screenOpened({ key: COMPOSE_SCREEN, ...refs }));
     },
   );
 }
 
-export function* composeSaga(): Generator {
-  yield all([
-    takeEvery(submitCompose.type, submitComposeSaga),
-    takeEvery(replyCompose.type, replySaga),
-    takeEvery([mentionCompose.type, directCompose.type], mentionSaga),
-    call(keepReferencesSaga),
-    call(composeDraftSaga),
-    call(composeSuggestionsSaga),
-    call(composeUploadsSaga),
-  ]);
+export function* composeSaga() {
+  // Each effect one after another: typed-redux-saga's effects inside `all` would start a turn later.
+  yield* takeEvery(submitCompose.type, submitComposeSaga);
+  yield* takeEvery(replyCompose.type, replySaga);
+  yield* takeEvery([mentionCompose.type, directCompose.type], mentionSaga);
+  yield* fork(keepReferencesSaga);
+  yield* fork(composeDraftSaga);
+  yield* fork(composeSuggestionsSaga);
+  yield* fork(composeUploadsSaga);
 }

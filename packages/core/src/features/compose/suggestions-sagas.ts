@@ -1,6 +1,5 @@
-import type { Account, CustomEmoji } from '@trumpet/api-client';
 import type { Action } from 'redux';
-import { call, put, select, takeEvery, takeLatest, throttle } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, throttle } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
@@ -48,49 +47,49 @@ async function unicodeEmoji(search: CoreServices['searchEmoji'], query: string):
  * unicode, at most 5), '@' accounts (GET /api/v1/accounts/search, limit 4, throttled to 200 ms with
  * the search in flight cancelled). Only the answer for the newest token is shown.
  */
-export function* composeSuggestionsSaga(): Generator {
+export function* composeSuggestionsSaga() {
   let latest: string | null = null;
   let inFlight: AbortController | null = null;
 
-  function* ready(token: string, suggestions: ComposeSuggestion[]): Generator<unknown, void, never> {
-    if (token === latest) yield put(composeSuggestionsReady({ token, suggestions }));
+  function* ready(token: string, suggestions: ComposeSuggestion[]) {
+    if (token === latest) yield* put(composeSuggestionsReady({ token, suggestions }));
   }
 
-  function* requested(action: TokenAction): Generator<unknown, void, never> {
+  function* requested(action: TokenAction) {
     const { token } = action.payload;
     latest = token;
     if (!requestFor('#')(action)) return;
-    const history = (yield select(selectTagHistory)) as string[];
+    const history = yield* select(selectTagHistory);
     yield* ready(token, tagSuggestions(history, token));
   }
 
-  function* emojis(action: TokenAction): Generator<unknown, void, never> {
+  function* emojis(action: TokenAction) {
     const { token } = action.payload;
     const query = token.slice(1);
-    const { searchEmoji }: CoreServices = yield* services();
-    const custom = (yield select(selectCustomEmojis)) as CustomEmoji[];
-    const unicode = (yield call(unicodeEmoji, searchEmoji, query)) as readonly UnicodeEmojiMatch[];
+    const { searchEmoji } = yield* services();
+    const custom = yield* select(selectCustomEmojis);
+    const unicode = yield* call(unicodeEmoji, searchEmoji, query);
     yield* ready(token, emojiSuggestions(query, custom, unicode, EMOJI_SUGGESTIONS_MAX));
   }
 
-  function* accounts(action: TokenAction): Generator<unknown, void, never> {
+  function* accounts(action: TokenAction) {
     const { token } = action.payload;
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    const { api }: CoreServices = yield* services();
+    const { api } = yield* services();
     try {
-      const found = (yield call(
+      const found = yield* call(
         [api.accounts, api.accounts.search],
         { q: token.slice(1), resolve: false, limit: ACCOUNT_SUGGESTIONS_MAX },
         { signal: controller.signal },
-      )) as Account[];
+      );
       yield* importEntities({ accounts: found });
       yield* ready(token, found.map((account) => ({ kind: 'account', id: account.id, acct: account.acct })));
     } catch (error) {
       const stored = toStoredError(error);
       // SPEC §8: "A failed account search is ignored if cancelled, else shown as an error."
-      if (stored.kind !== 'aborted') yield put(composeSuggestionsFailed({ request: { token }, error: stored, skipAlert: false }));
+      if (stored.kind !== 'aborted') yield* put(composeSuggestionsFailed({ request: { token }, error: stored, skipAlert: false }));
     } finally {
       if (inFlight === controller) inFlight = null;
     }
@@ -102,15 +101,15 @@ export function* composeSuggestionsSaga(): Generator {
     inFlight = null;
   };
 
-  function* picked(action: PayloadAction<{ completion: ComposeSuggestion | string }>): Generator<unknown, void, never> {
+  function* picked(action: PayloadAction<{ completion: ComposeSuggestion | string }>) {
     cleared();
     const { completion } = action.payload;
-    if (typeof completion !== 'string' && completion.kind === 'emoji') yield put(emojiUsed({ id: completion.shortcode }));
+    if (typeof completion !== 'string' && completion.kind === 'emoji') yield* put(emojiUsed({ id: completion.shortcode }));
   }
 
-  yield takeEvery(composeSuggestionsRequested.type, requested);
-  yield takeLatest(requestFor(':'), emojis);
-  yield throttle(SUGGESTION_THROTTLE_MS, requestFor('@'), accounts);
-  yield takeEvery(composeSuggestionsCleared.type, cleared);
-  yield takeEvery(composeSuggestionSelected.type, picked);
+  yield* takeEvery(composeSuggestionsRequested.type, requested);
+  yield* takeLatest(requestFor(':'), emojis);
+  yield* throttle(SUGGESTION_THROTTLE_MS, requestFor('@'), accounts);
+  yield* takeEvery(composeSuggestionsCleared.type, cleared);
+  yield* takeEvery(composeSuggestionSelected.type, picked);
 }

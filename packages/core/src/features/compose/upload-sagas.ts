@@ -1,6 +1,6 @@
-import type { MediaAttachment, UploadProgress } from '@trumpet/api-client';
+import type { UploadProgress } from '@trumpet/api-client';
 import { buffers, channel, type Channel } from 'redux-saga';
-import { all, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { all, call, fork, put, select, take, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
@@ -32,32 +32,32 @@ async function prepared(prepare: CoreServices['prepareUpload'], file: Blob): Pro
   }
 }
 
-function* forwardProgress(progress: Channel<UploadProgress>, uploadId: string): Generator<unknown, void, never> {
+function* forwardProgress(progress: Channel<UploadProgress>, uploadId: string) {
   for (;;) {
-    const { loaded, total } = (yield take(progress)) as UploadProgress;
-    yield put(uploadMediaProgress({ uploadId, loaded, total }));
+    const { loaded, total } = yield* take(progress);
+    yield* put(uploadMediaProgress({ uploadId, loaded, total }));
   }
 }
 
 let uploads = 0;
 
 /** One file: prepared, then POST /api/v2/media (waiting for processing), with progress. The attachment's id, or null. */
-function* uploadFile(file: Blob): Generator<unknown, string | null, never> {
+function* uploadFile(file: Blob) {
   uploads += 1;
   const request = { uploadId: `upload-${uploads}`, size: file.size };
-  yield put(uploadMedia.request(request));
-  const { api, prepareUpload }: CoreServices = yield* services();
+  yield* put(uploadMedia.request(request));
+  const { api, prepareUpload } = yield* services();
   const progress = channel<UploadProgress>(buffers.sliding(1));
-  yield fork(forwardProgress, progress, request.uploadId);
+  yield* fork(forwardProgress, progress, request.uploadId);
   try {
-    const ready = (yield call(prepared, prepareUpload, file)) as Blob;
-    const media = (yield call([api.media, api.media.uploadAndWait], { file: ready, filename: fileName(file) }, {
+    const ready = yield* call(prepared, prepareUpload, file);
+    const media = yield* call([api.media, api.media.uploadAndWait], { file: ready, filename: fileName(file) }, {
       onProgress: (sent: UploadProgress) => progress.put(sent),
-    })) as MediaAttachment;
-    yield put(uploadMedia.success({ uploadId: request.uploadId, media }));
+    });
+    yield* put(uploadMedia.success({ uploadId: request.uploadId, media }));
     return media.id;
   } catch (error) {
-    yield put(uploadMedia.fail({ request, error: toStoredError(error), skipAlert: false }));
+    yield* put(uploadMedia.fail({ request, error: toStoredError(error), skipAlert: false }));
     return null;
   } finally {
     progress.close();
@@ -65,17 +65,17 @@ function* uploadFile(file: Blob): Generator<unknown, string | null, never> {
 }
 
 /** SPEC §5 Attachments and §8; Mastodon's actions/compose.js uploadCompose. The files upload side by side. */
-export function* uploadComposeSaga(action: PayloadAction<{ files: readonly Blob[] }>): Generator<unknown, void, never> {
+export function* uploadComposeSaga(action: PayloadAction<{ files: readonly Blob[] }>) {
   const { files } = action.payload;
-  const refusal = uploadRefusal((yield select(selectCompose)) as ComposeState, files.length);
+  const refusal = uploadRefusal(yield* select(selectCompose), files.length);
   if (refusal !== null) {
     // The alert says why, in the words of SPEC §8, rather than the generic one a stored error would get.
-    yield put(uploadCompose.fail({ request: action.payload, error: { kind: 'unexpected', message: refusal, status: null }, skipAlert: true }));
-    yield put(alertShown({ title: DEFAULT_ALERT.title, message: refusal }));
+    yield* put(uploadCompose.fail({ request: action.payload, error: { kind: 'unexpected', message: refusal, status: null }, skipAlert: true }));
+    yield* put(alertShown({ title: DEFAULT_ALERT.title, message: refusal }));
     return;
   }
-  const ids = (yield all(files.map((file) => call(uploadFile, file)))) as (string | null)[];
-  yield put(uploadCompose.success({ mediaIds: ids.filter((id): id is string => id !== null) }));
+  const ids = yield* all(files.map((file) => call(uploadFile, file)));
+  yield* put(uploadCompose.success({ mediaIds: ids.filter((id): id is string => id !== null) }));
 }
 
 /** Focal point coordinates in -1..1 with two decimals (SPEC §5 Focal point). */
@@ -83,22 +83,22 @@ const focusParam = ({ x, y }: { x: number; y: number }): string =>
   [x, y].map((value) => Math.min(1, Math.max(-1, value)).toFixed(2)).join(',');
 
 /** PUT /api/v1/media/:id with the description (at most 420 characters) or the focal point. */
-export function* changeUploadSaga(action: PayloadAction<ChangeUploadRequest>): Generator<unknown, void, never> {
+export function* changeUploadSaga(action: PayloadAction<ChangeUploadRequest>) {
   const { id, description, focus } = action.payload;
   const params = {
     ...(description !== undefined ? { description: cutTo(description, MEDIA_DESCRIPTION_MAX) } : {}),
     ...(focus !== undefined ? { focus: focusParam(focus) } : {}),
   };
-  const { api }: CoreServices = yield* services();
+  const { api } = yield* services();
   try {
-    const media = (yield call([api.media, api.media.update], id, params)) as MediaAttachment;
-    yield put(changeUploadCompose.success({ media }));
+    const media = yield* call([api.media, api.media.update], id, params);
+    yield* put(changeUploadCompose.success({ media }));
   } catch (error) {
-    yield put(changeUploadCompose.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(changeUploadCompose.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-export function* composeUploadsSaga(): Generator {
-  yield takeEvery(uploadCompose.request.type, uploadComposeSaga);
-  yield takeEvery(changeUploadCompose.request.type, changeUploadSaga);
+export function* composeUploadsSaga() {
+  yield* takeEvery(uploadCompose.request.type, uploadComposeSaga);
+  yield* takeEvery(changeUploadCompose.request.type, changeUploadSaga);
 }

@@ -1,20 +1,19 @@
-import type { Context } from '@trumpet/api-client';
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { isGone, toStoredError } from '../../store/errors';
 import { statusesRemoved } from '../statuses/status-actions';
 import { fetchContext } from './contexts-actions';
 
 /** Loads a thread; a 404 removes the status locally (SPEC §8). */
-export function* fetchContextSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, never> {
+export function* fetchContextSaga(action: PayloadAction<{ id: string }>) {
   const { id } = action.payload;
-  const { api }: CoreServices = yield* services();
+  const { api } = yield* services();
   try {
-    const context: Context = yield call([api.statuses, api.statuses.context], id);
+    const context = yield* call([api.statuses, api.statuses.context], id);
     yield* importEntities({ statuses: [...context.ancestors, ...context.descendants] });
-    yield put(
+    yield* put(
       fetchContext.success({
         id,
         ancestors: context.ancestors.map((status) => status.id),
@@ -23,11 +22,11 @@ export function* fetchContextSaga(action: PayloadAction<{ id: string }>): Genera
     );
   } catch (thrown) {
     const error = toStoredError(thrown);
-    if (error.kind === 'http' && error.status === 404) yield put(statusesRemoved({ ids: [id] }));
-    yield put(fetchContext.fail({ request: action.payload, error, skipAlert: isGone(error) }));
+    if (error.kind === 'http' && error.status === 404) yield* put(statusesRemoved({ ids: [id] }));
+    yield* put(fetchContext.fail({ request: action.payload, error, skipAlert: isGone(error) }));
   }
 }
 
-export function* contextsSaga(): Generator {
-  yield takeEvery(fetchContext.request.type, fetchContextSaga);
+export function* contextsSaga() {
+  yield* takeEvery(fetchContext.request.type, fetchContextSaga);
 }

@@ -1,4 +1,4 @@
-import { put, takeEvery } from 'redux-saga/effects';
+import { put, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { metaLoaded } from '../meta/meta-slice';
@@ -7,14 +7,14 @@ import { initialStateHydrated, initialStateLoaded } from './initial-state-action
 import { parseInitialState } from './initial-state-guard';
 
 /** Mastodon's actions/store.js hydrateStore: meta first (the importer reads expand_spoilers), then accounts and settings. */
-export function* hydrateInitialStateSaga(action: PayloadAction<unknown>): Generator<unknown, void, never> {
+export function* hydrateInitialStateSaga(action: PayloadAction<unknown>) {
   const initialState = parseInitialState(action.payload);
-  yield put(metaLoaded(initialState.meta));
+  yield* put(metaLoaded(initialState.meta));
   yield* importEntities({ accounts: initialState.accounts });
-  yield put(settingsHydrated(initialState.settings));
-  yield put(initialStateLoaded(initialState));
+  yield* put(settingsHydrated(initialState.settings));
+  yield* put(initialStateLoaded(initialState));
 }
 
-export function* initialStateSaga(): Generator {
-  yield takeEvery(initialStateHydrated.type, hydrateInitialStateSaga);
+export function* initialStateSaga() {
+  yield* takeEvery(initialStateHydrated.type, hydrateInitialStateSaga);
 }

@@ -1,11 +1,9 @@
-import type { List } from '@trumpet/api-client';
-import { all, call, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { isGone, toStoredError } from '../../store/errors';
 import { columnRemoved } from '../settings/settings-actions';
 import { selectColumns } from '../settings/settings-selectors';
-import type { Column } from '../settings/settings-state';
 import { listAdderSaga } from './list-adder-sagas';
 import { listEditorSaga } from './list-editor-sagas';
 import {
@@ -20,71 +18,70 @@ import {
   updateList,
 } from './lists-actions';
 import { selectListEditor } from './lists-selectors';
-import type { ListEditorState } from './lists-state';
 
 type Membership = { listId: string; accountId: string };
 
 /** SPEC §8 "A list fetch 404 removes that list's column" (Mastodon reducers/settings.js filterDeadListColumns). */
-function* removeListColumns(listId: string): Generator<unknown, void, never> {
-  const columns = (yield select(selectColumns)) as Column[];
+function* removeListColumns(listId: string) {
+  const columns = yield* select(selectColumns);
   for (const column of columns) {
-    if (column.id === 'LIST' && String(column.params.id) === listId) yield put(columnRemoved({ uuid: column.uuid }));
+    if (column.id === 'LIST' && String(column.params.id) === listId) yield* put(columnRemoved({ uuid: column.uuid }));
   }
 }
 
-function* fetchListsSaga(): Generator<unknown, void, never> {
-  const { api }: CoreServices = yield* services();
+function* fetchListsSaga() {
+  const { api } = yield* services();
   try {
-    const lists = (yield call([api.lists, api.lists.list])) as List[];
-    yield put(fetchLists.success({ lists }));
+    const lists = yield* call([api.lists, api.lists.list]);
+    yield* put(fetchLists.success({ lists }));
   } catch (error) {
-    yield put(fetchLists.fail({ request: undefined, error: toStoredError(error), skipAlert: false }));
+    yield* put(fetchLists.fail({ request: undefined, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-function* fetchListSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, never> {
-  const { api }: CoreServices = yield* services();
+function* fetchListSaga(action: PayloadAction<{ id: string }>) {
+  const { api } = yield* services();
   try {
-    const list = (yield call([api.lists, api.lists.fetch], action.payload.id)) as List;
-    yield put(fetchList.success({ list }));
+    const list = yield* call([api.lists, api.lists.fetch], action.payload.id);
+    yield* put(fetchList.success({ list }));
   } catch (error) {
     const stored = toStoredError(error);
-    yield put(fetchList.fail({ request: action.payload, error: stored, skipAlert: false }));
+    yield* put(fetchList.fail({ request: action.payload, error: stored, skipAlert: false }));
     if (isGone(stored)) yield* removeListColumns(action.payload.id);
   }
 }
 
-function* createListSaga(action: PayloadAction<{ title: string; resetEditor?: boolean }>): Generator<unknown, void, never> {
-  const { api }: CoreServices = yield* services();
+function* createListSaga(action: PayloadAction<{ title: string; resetEditor?: boolean }>) {
+  const { api } = yield* services();
   try {
-    const list = (yield call([api.lists, api.lists.create], { title: action.payload.title })) as List;
-    yield put(createList.success({ list }));
-    if (action.payload.resetEditor) yield put(resetListEditor());
+    const list = yield* call([api.lists, api.lists.create], { title: action.payload.title });
+    yield* put(createList.success({ list }));
+    if (action.payload.resetEditor) yield* put(resetListEditor());
   } catch (error) {
-    yield put(createList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(createList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-function* updateListSaga(action: PayloadAction<{ id: string; title: string; resetEditor?: boolean }>): Generator<unknown, void, never> {
+function* updateListSaga(action: PayloadAction<{ id: string; title: string; resetEditor?: boolean }>) {
   const { id, title, resetEditor } = action.payload;
-  const { api }: CoreServices = yield* services();
+  const { api } = yield* services();
   try {
-    const list = (yield call([api.lists, api.lists.update], id, { title })) as List;
-    yield put(updateList.success({ list }));
-    if (resetEditor) yield put(resetListEditor());
+    const list = yield* call([api.lists, api.lists.update], id, { title });
+    yield* put(updateList.success({ list }));
+    if (resetEditor) yield* put(resetListEditor());
   } catch (error) {
-    yield put(updateList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(updateList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-function* deleteListSaga(action: PayloadAction<{ id: string }>): Generator<unknown, void, never> {
-  const { api }: CoreServices = yield* services();
+function* deleteListSaga(action: PayloadAction<{ id: string }>) {
+  const { api } = yield* services();
   try {
-    yield call([api.lists, api.lists.remove], action.payload.id);
-    yield put(deleteList.success({ id: action.payload.id }));
+    yield* call([api.lists, api.lists.remove], action.payload.id);
+    yield* put(deleteList.success({ id: action.payload.id }));
     yield* removeListColumns(action.payload.id);
   } catch (error) {
-    yield put(deleteList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(deleteList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
@@ -92,48 +89,46 @@ function* deleteListSaga(action: PayloadAction<{ id: string }>): Generator<unkno
  * SPEC §4 "A list with no id is created, otherwise updated" (Mastodon's submitListEditor): the editor's
  * title, trimmed; nothing is sent for a blank title or while a save is running.
  */
-function* submitListEditorSaga(action: PayloadAction<{ reset?: boolean }>): Generator<unknown, void, never> {
-  const editor = (yield select(selectListEditor)) as ListEditorState;
+function* submitListEditorSaga(action: PayloadAction<{ reset?: boolean }>) {
+  const editor = yield* select(selectListEditor);
   const title = editor.title.trim();
   if (title === '' || editor.isSubmitting) return;
   const resetEditor = action.payload.reset === true;
-  if (editor.listId === null) yield put(createList.request({ title, resetEditor }));
-  else yield put(updateList.request({ id: editor.listId, title, resetEditor }));
+  if (editor.listId === null) yield* put(createList.request({ title, resetEditor }));
+  else yield* put(updateList.request({ id: editor.listId, title, resetEditor }));
 }
 
-function* addToListSaga(action: PayloadAction<Membership>): Generator<unknown, void, never> {
+function* addToListSaga(action: PayloadAction<Membership>) {
   const { listId, accountId } = action.payload;
-  const { api }: CoreServices = yield* services();
+  const { api } = yield* services();
   try {
-    yield call([api.lists, api.lists.addAccounts], listId, [accountId]);
-    yield put(addToList.success({ listId, accountId }));
+    yield* call([api.lists, api.lists.addAccounts], listId, [accountId]);
+    yield* put(addToList.success({ listId, accountId }));
   } catch (error) {
-    yield put(addToList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(addToList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-function* removeFromListSaga(action: PayloadAction<Membership>): Generator<unknown, void, never> {
+function* removeFromListSaga(action: PayloadAction<Membership>) {
   const { listId, accountId } = action.payload;
-  const { api }: CoreServices = yield* services();
+  const { api } = yield* services();
   try {
-    yield call([api.lists, api.lists.removeAccounts], listId, [accountId]);
-    yield put(removeFromList.success({ listId, accountId }));
+    yield* call([api.lists, api.lists.removeAccounts], listId, [accountId]);
+    yield* put(removeFromList.success({ listId, accountId }));
   } catch (error) {
-    yield put(removeFromList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(removeFromList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-export function* listsSaga(): Generator {
-  yield all([
-    takeEvery(fetchLists.request.type, fetchListsSaga),
-    takeEvery(fetchList.request.type, fetchListSaga),
-    takeEvery(createList.request.type, createListSaga),
-    takeEvery(updateList.request.type, updateListSaga),
-    takeEvery(deleteList.request.type, deleteListSaga),
-    takeEvery(submitListEditor.type, submitListEditorSaga),
-    takeEvery(addToList.request.type, addToListSaga),
-    takeEvery(removeFromList.request.type, removeFromListSaga),
-    fork(listEditorSaga),
-    fork(listAdderSaga),
-  ]);
+export function* listsSaga() {
+  yield* takeEvery(fetchLists.request.type, fetchListsSaga);
+  yield* takeEvery(fetchList.request.type, fetchListSaga);
+  yield* takeEvery(createList.request.type, createListSaga);
+  yield* takeEvery(updateList.request.type, updateListSaga);
+  yield* takeEvery(deleteList.request.type, deleteListSaga);
+  yield* takeEvery(submitListEditor.type, submitListEditorSaga);
+  yield* takeEvery(addToList.request.type, addToListSaga);
+  yield* takeEvery(removeFromList.request.type, removeFromListSaga);
+  yield* fork(listEditorSaga);
+  yield* fork(listAdderSaga);
 }

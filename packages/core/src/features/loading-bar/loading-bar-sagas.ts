@@ -1,9 +1,8 @@
 import type { Action } from 'redux';
 import type { Task } from 'redux-saga';
-import { cancel, delay, fork, put, select, take } from 'redux-saga/effects';
+import { cancel, delay, fork, put, select, take } from 'typed-redux-saga';
 import { isFailAction, isRequestAction, isSuccessAction } from '../../store/actions';
 import { loadingBarHidden, loadingBarTicked } from './loading-bar-actions';
-import type { LoadingBarState } from './loading-bar-slice';
 import { selectLoadingBar } from './loading-bar-selectors';
 
 /** SPEC §4: progress updates every 200 ms. */
@@ -14,37 +13,37 @@ export const LOADING_BAR_HIDE_MS = 200;
 const isCounted = (action: Action): boolean =>
   isRequestAction(action) || isSuccessAction(action) || isFailAction(action);
 
-function* tick(): Generator {
+function* tick() {
   while (true) {
-    yield delay(LOADING_BAR_TICK_MS);
-    yield put(loadingBarTicked());
+    yield* delay(LOADING_BAR_TICK_MS);
+    yield* put(loadingBarTicked());
   }
 }
 
-function* hideLater(): Generator {
-  yield delay(LOADING_BAR_HIDE_MS);
-  yield put(loadingBarHidden());
+function* hideLater() {
+  yield* delay(LOADING_BAR_HIDE_MS);
+  yield* put(loadingBarHidden());
 }
 
 /** Ticks only while something is in flight, then hides: no timer runs while idle. */
-export function* loadingBarSaga(): Generator<unknown, void, never> {
+export function* loadingBarSaga() {
   let ticker: Task | null = null;
   let hider: Task | null = null;
   while (true) {
-    yield take(isCounted);
-    const { pending, progress }: LoadingBarState = yield select(selectLoadingBar);
+    yield* take(isCounted);
+    const { pending, progress } = yield* select(selectLoadingBar);
     if (pending > 0) {
-      if (hider) yield cancel(hider);
+      if (hider) yield* cancel(hider);
       hider = null;
       if (!ticker) {
-        const started: Task = yield fork(tick);
+        const started = yield* fork(tick);
         ticker = started;
       }
     } else if (progress === 100) {
-      if (ticker) yield cancel(ticker);
+      if (ticker) yield* cancel(ticker);
       ticker = null;
       if (!hider?.isRunning()) {
-        const started: Task = yield fork(hideLater);
+        const started = yield* fork(hideLater);
         hider = started;
       }
     }

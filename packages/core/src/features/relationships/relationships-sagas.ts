@@ -1,5 +1,5 @@
 import type { Relationship } from '@trumpet/api-client';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { AsyncActions, PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
@@ -31,35 +31,35 @@ const unloadedIds = (state: RootState, ids: readonly string[]): string[] =>
   [...new Set(ids)].filter((id) => !hasEntity(state.relationships, id));
 
 /** Only ids not yet loaded are requested; with none left nothing is requested (SPEC §7). */
-export function* fetchRelationshipsSaga(action: PayloadAction<{ ids: string[] }>): Generator<unknown, void, never> {
-  const ids: string[] = yield select(unloadedIds, action.payload.ids);
+export function* fetchRelationshipsSaga(action: PayloadAction<{ ids: string[] }>) {
+  const ids = yield* select(unloadedIds, action.payload.ids);
   if (ids.length === 0) {
-    yield put(fetchRelationships.success({ relationships: [] }));
+    yield* put(fetchRelationships.success({ relationships: [] }));
     return;
   }
-  const { api }: CoreServices = yield* services();
+  const { api } = yield* services();
   try {
-    const relationships: Relationship[] = yield call([api.accounts, api.accounts.relationships], ids);
-    yield put(fetchRelationships.success({ relationships }));
+    const relationships = yield* call([api.accounts, api.accounts.relationships], ids);
+    yield* put(fetchRelationships.success({ relationships }));
   } catch (error) {
-    yield put(fetchRelationships.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    yield* put(fetchRelationships.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
   }
 }
 
 /** One relationship call: request, the api-client call, then success with `extra` read from the store first. */
-function relationshipSaga<R extends ById, S extends { relationship: Relationship }>(
-  actions: AsyncActions<R, S>,
+function relationshipSaga<R extends ById, E extends object>(
+  actions: AsyncActions<R, E & { relationship: Relationship }>,
   send: (api: CoreServices['api'], request: R) => Promise<Relationship>,
-  before: (state: RootState, request: R) => Omit<S, 'relationship'>,
+  before: (state: RootState, request: R) => E,
 ) {
-  return function* saga(action: PayloadAction<R>): Generator<unknown, void, never> {
-    const { api }: CoreServices = yield* services();
-    const extra: Omit<S, 'relationship'> = yield select(before, action.payload);
+  return function* saga(action: PayloadAction<R>) {
+    const { api } = yield* services();
+    const extra = yield* select(before, action.payload);
     try {
-      const relationship: Relationship = yield call(send, api, action.payload);
-      yield put(actions.success({ ...extra, relationship } as S));
+      const relationship = yield* call(send, api, action.payload);
+      yield* put(actions.success({ ...extra, relationship }));
     } catch (error) {
-      yield put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+      yield* put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
     }
   };
 }
@@ -90,17 +90,17 @@ const unendorse = relationshipSaga(unendorseAccount, (api, { id }) => api.accoun
 const authorize = relationshipSaga(authorizeFollowRequest, (api, { id }) => api.followRequests.authorize(id), nothing);
 const reject = relationshipSaga(rejectFollowRequest, (api, { id }) => api.followRequests.reject(id), nothing);
 
-function* toggleShowingReblogs(action: PayloadAction<ById>): Generator<unknown, void, never> {
+function* toggleShowingReblogs(action: PayloadAction<ById>) {
   const { id } = action.payload;
-  const relationship = (yield select(selectRelationship, id)) as Relationship | null;
-  yield put(followAccount.request({ id, reblogs: !(relationship?.showing_reblogs ?? true) }));
+  const relationship = yield* select(selectRelationship, id);
+  yield* put(followAccount.request({ id, reblogs: !(relationship?.showing_reblogs ?? true) }));
 }
 
-function* toggleAccountDomainBlock(action: PayloadAction<ById & { block: boolean }>): Generator<unknown, void, never> {
-  const acct = (yield select((state: RootState) => getEntity(state.accounts, action.payload.id)?.acct)) as string | undefined;
+function* toggleAccountDomainBlock(action: PayloadAction<ById & { block: boolean }>) {
+  const acct = yield* select((state: RootState) => getEntity(state.accounts, action.payload.id)?.acct);
   const domain = acct === undefined ? null : domainOf(acct);
   if (!domain) return;
-  yield put((action.payload.block ? blockDomain : unblockDomain).request({ domain }));
+  yield* put((action.payload.block ? blockDomain : unblockDomain).request({ domain }));
 }
 
 const accountIdsOnDomain = (state: RootState, domain: string): string[] =>
@@ -109,33 +109,33 @@ const accountIdsOnDomain = (state: RootState, domain: string): string[] =>
     .map((account) => account.id);
 
 function domainSaga(actions: typeof blockDomain, send: (api: CoreServices['api'], domain: string) => Promise<void>) {
-  return function* saga(action: PayloadAction<{ domain: string }>): Generator<unknown, void, never> {
+  return function* saga(action: PayloadAction<{ domain: string }>) {
     const { domain } = action.payload;
-    const { api }: CoreServices = yield* services();
+    const { api } = yield* services();
     try {
-      yield call(send, api, domain);
-      const accountIds: string[] = yield select(accountIdsOnDomain, domain);
-      yield put(actions.success({ domain, accountIds }));
+      yield* call(send, api, domain);
+      const accountIds = yield* select(accountIdsOnDomain, domain);
+      yield* put(actions.success({ domain, accountIds }));
     } catch (error) {
-      yield put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+      yield* put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
     }
   };
 }
 
-export function* relationshipsSaga(): Generator {
-  yield takeEvery(fetchRelationships.request.type, fetchRelationshipsSaga);
-  yield takeEvery(followAccount.request.type, follow);
-  yield takeEvery(unfollowAccount.request.type, unfollow);
-  yield takeEvery(blockAccount.request.type, block);
-  yield takeEvery(unblockAccount.request.type, unblock);
-  yield takeEvery(muteAccount.request.type, mute);
-  yield takeEvery(unmuteAccount.request.type, unmute);
-  yield takeEvery(endorseAccount.request.type, endorse);
-  yield takeEvery(unendorseAccount.request.type, unendorse);
-  yield takeEvery(authorizeFollowRequest.request.type, authorize);
-  yield takeEvery(rejectFollowRequest.request.type, reject);
-  yield takeEvery(showingReblogsToggled.type, toggleShowingReblogs);
-  yield takeEvery(accountDomainBlockToggled.type, toggleAccountDomainBlock);
-  yield takeEvery(blockDomain.request.type, domainSaga(blockDomain, (api, domain) => api.domainBlocks.block(domain)));
-  yield takeEvery(unblockDomain.request.type, domainSaga(unblockDomain, (api, domain) => api.domainBlocks.unblock(domain)));
+export function* relationshipsSaga() {
+  yield* takeEvery(fetchRelationships.request.type, fetchRelationshipsSaga);
+  yield* takeEvery(followAccount.request.type, follow);
+  yield* takeEvery(unfollowAccount.request.type, unfollow);
+  yield* takeEvery(blockAccount.request.type, block);
+  yield* takeEvery(unblockAccount.request.type, unblock);
+  yield* takeEvery(muteAccount.request.type, mute);
+  yield* takeEvery(unmuteAccount.request.type, unmute);
+  yield* takeEvery(endorseAccount.request.type, endorse);
+  yield* takeEvery(unendorseAccount.request.type, unendorse);
+  yield* takeEvery(authorizeFollowRequest.request.type, authorize);
+  yield* takeEvery(rejectFollowRequest.request.type, reject);
+  yield* takeEvery(showingReblogsToggled.type, toggleShowingReblogs);
+  yield* takeEvery(accountDomainBlockToggled.type, toggleAccountDomainBlock);
+  yield* takeEvery(blockDomain.request.type, domainSaga(blockDomain, (api, domain) => api.domainBlocks.block(domain)));
+  yield* takeEvery(unblockDomain.request.type, domainSaga(unblockDomain, (api, domain) => api.domainBlocks.unblock(domain)));
 }

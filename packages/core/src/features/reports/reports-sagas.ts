@@ -1,7 +1,7 @@
 import type { ReportParams } from '@trumpet/api-client';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { screenClosed, screenOpened } from '../eviction/eviction-actions';
@@ -13,36 +13,36 @@ import type { ReportsState } from './reports-slice';
 const REPORT_SCREEN = 'report';
 
 /** The account's recent statuses with replies, for the form to list; the account stays in memory while the form is open. */
-function* openedSaga(action: PayloadAction<{ accountId: string; statusId?: string }>): Generator<unknown, void, never> {
+function* openedSaga(action: PayloadAction<{ accountId: string; statusId?: string }>) {
   const { accountId, statusId } = action.payload;
-  yield put(screenOpened({ key: REPORT_SCREEN, accountIds: [accountId], statusIds: statusId === undefined ? [] : [statusId] }));
-  yield put(expandTimeline.request({ timeline: accountTimeline(accountId, 'with_replies') }));
+  yield* put(screenOpened({ key: REPORT_SCREEN, accountIds: [accountId], statusIds: statusId === undefined ? [] : [statusId] }));
+  yield* put(expandTimeline.request({ timeline: accountTimeline(accountId, 'with_replies') }));
 }
 
 const selectReports = (state: RootState): ReportsState => state.reports;
 
 /** POST /api/v1/reports {account_id, status_ids, comment, forward} (SPEC §7). */
-export function* submitReportSaga(): Generator<unknown, void, never> {
-  const report = (yield select(selectReports)) as ReportsState;
+export function* submitReportSaga() {
+  const report = yield* select(selectReports);
   const { accountId } = report;
   if (accountId === null || report.isSubmitting) return;
   const request: ReportParams = { account_id: accountId, status_ids: report.statusIds, comment: report.comment, forward: report.forward };
-  yield put(postReport.request(request));
-  const { api }: CoreServices = yield* services();
+  yield* put(postReport.request(request));
+  const { api } = yield* services();
   try {
-    const { id } = (yield call([api.reports, api.reports.create], request)) as { id: string };
-    yield put(postReport.success({ accountId, reportId: id }));
+    const { id } = yield* call([api.reports, api.reports.create], request);
+    yield* put(postReport.success({ accountId, reportId: id }));
   } catch (error) {
-    yield put(postReport.fail({ request, error: toStoredError(error), skipAlert: false }));
+    yield* put(postReport.fail({ request, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-function* closedSaga(): Generator<unknown, void, never> {
-  yield put(screenClosed({ key: REPORT_SCREEN }));
+function* closedSaga() {
+  yield* put(screenClosed({ key: REPORT_SCREEN }));
 }
 
-export function* reportsSaga(): Generator {
-  yield takeEvery(reportOpened.type, openedSaga);
-  yield takeEvery(submitReport.type, submitReportSaga);
-  yield takeEvery([postReport.success.type, reportCancelled.type], closedSaga);
+export function* reportsSaga() {
+  yield* takeEvery(reportOpened.type, openedSaga);
+  yield* takeEvery(submitReport.type, submitReportSaga);
+  yield* takeEvery([postReport.success.type, reportCancelled.type], closedSaga);
 }

@@ -1,6 +1,6 @@
-import { call, debounce, put, select, takeEvery } from 'redux-saga/effects';
+import { call, debounce, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { columnUuid } from './column-uuid';
@@ -23,28 +23,28 @@ const CHANGES = [settingChanged.type, columnAdded.type, columnRemoved.type, colu
 
 const selectSettingsState = (state: RootState): SettingsState => state.settings;
 
-export function* addColumnSaga(action: PayloadAction<{ id: string; params: SettingObject }>): Generator<unknown, void, never> {
-  const { random }: CoreServices = yield* services();
-  yield put(columnAdded({ uuid: columnUuid(random), ...action.payload }));
+export function* addColumnSaga(action: PayloadAction<{ id: string; params: SettingObject }>) {
+  const { random } = yield* services();
+  yield* put(columnAdded({ uuid: columnUuid(random), ...action.payload }));
 }
 
 /** Mastodon's actions/settings.js saveSettings: nothing when already saved; the blob without `saved`. */
-export function* saveSettingsSaga(): Generator<unknown, void, never> {
-  const settings: SettingsState = yield select(selectSettingsState);
+export function* saveSettingsSaga() {
+  const settings = yield* select(selectSettingsState);
   if (settings.saved) return;
   const { saved: _saved, ...data }: SettingsState = settings;
   const sent: SettingsData = data;
-  const { api }: CoreServices = yield* services();
-  yield put(saveSettings.request(sent));
+  const { api } = yield* services();
+  yield* put(saveSettings.request(sent));
   try {
-    yield call([api.webSettings, api.webSettings.save], sent);
-    yield put(saveSettings.success(sent));
+    yield* call([api.webSettings, api.webSettings.save], sent);
+    yield* put(saveSettings.success(sent));
   } catch (error) {
-    yield put(saveSettings.fail({ request: sent, error: toStoredError(error), skipAlert: false }));
+    yield* put(saveSettings.fail({ request: sent, error: toStoredError(error), skipAlert: false }));
   }
 }
 
-export function* settingsSaga(): Generator {
-  yield takeEvery(addColumn.type, addColumnSaga);
-  yield debounce(SETTINGS_SAVE_DEBOUNCE_MS, CHANGES, saveSettingsSaga);
+export function* settingsSaga() {
+  yield* takeEvery(addColumn.type, addColumnSaga);
+  yield* debounce(SETTINGS_SAVE_DEBOUNCE_MS, CHANGES, saveSettingsSaga);
 }

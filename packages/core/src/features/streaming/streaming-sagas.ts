@@ -1,9 +1,8 @@
 import type { Status, StreamingClient, StreamingEvent, StreamParams } from '@trumpet/api-client';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, flush, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, delay, flush, fork, put, select, take } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
-import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { waitForRateLimit } from '../../store/wait-for-rate-limit';
 import { expandNotifications, notificationReceived } from '../notifications/notifications-actions';
 import { statusesRemoved } from '../statuses/status-actions';
@@ -49,14 +48,14 @@ function acceptsTags(status: Status, tags: TagParams): boolean {
 }
 
 /** Streamed statuses, oldest first: imported together, then each goes on top in turn. */
-function* handleUpdates(timeline: TimelineName, tags: TagParams, statuses: readonly Status[]): Generator<unknown, void, never> {
+function* handleUpdates(timeline: TimelineName, tags: TagParams, statuses: readonly Status[]) {
   const accepted = statuses.filter((status) => acceptsTags(status, tags));
   if (accepted.length === 0) return;
   yield* importEntities({ statuses: accepted });
-  for (const status of accepted) yield put(timelineUpdate({ timeline, statusId: status.id }));
+  for (const status of accepted) yield* put(timelineUpdate({ timeline, statusId: status.id }));
 }
 
-function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingEvent): Generator<unknown, void, never> {
+function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingEvent) {
   switch (event.type) {
     case 'update':
       yield* handleUpdates(timeline, tags, [event.status]);
@@ -65,38 +64,38 @@ function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingE
       yield* importEntities({ statuses: [event.status] });
       return;
     case 'delete': {
-      const reblogIds: string[] = yield select(selectReblogIdsOf, [event.id]);
-      yield put(statusesRemoved({ ids: [event.id, ...reblogIds] }));
+      const reblogIds = yield* select(selectReblogIdsOf, [event.id]);
+      yield* put(statusesRemoved({ ids: [event.id, ...reblogIds] }));
       return;
     }
     case 'notification':
-      yield put(notificationReceived({ notification: event.notification }));
+      yield* put(notificationReceived({ notification: event.notification }));
       return;
     case 'conversation':
       if (event.conversation.last_status) yield* importEntities({ statuses: [event.conversation.last_status] });
-      yield put(conversationReceived({ conversation: event.conversation }));
+      yield* put(conversationReceived({ conversation: event.conversation }));
       return;
     case 'filters_changed':
-      yield put(filtersChanged());
+      yield* put(filtersChanged());
       return;
     default:
       return;
   }
 }
 
-function* refetch(timeline: TimelineName, isUserStream: boolean): Generator {
-  yield put(expandTimeline.request({ timeline }));
-  if (isUserStream) yield put(expandNotifications.request({}));
+function* refetch(timeline: TimelineName, isUserStream: boolean) {
+  yield* put(expandTimeline.request({ timeline }));
+  if (isUserStream) yield* put(expandNotifications.request({}));
 }
 
 /** While the user stream is down: home and notifications, first after up to 40 s, then every 20 to 40 s. */
-function* pollWhileDisconnected(timeline: TimelineName): Generator<unknown, void, never> {
-  const { random }: CoreServices = yield* services();
-  yield delay(random() * POLL_FIRST_UP_TO_MS);
+function* pollWhileDisconnected(timeline: TimelineName) {
+  const { random } = yield* services();
+  yield* delay(random() * POLL_FIRST_UP_TO_MS);
   for (;;) {
     yield* waitForRateLimit();
     yield* refetch(timeline, true);
-    yield delay(POLL_EVERY_MIN_MS + random() * POLL_EVERY_JITTER_MS);
+    yield* delay(POLL_EVERY_MIN_MS + random() * POLL_EVERY_JITTER_MS);
   }
 }
 
@@ -115,33 +114,33 @@ function runsOf(messages: readonly StreamMessage[]): (Status[] | StreamMessage)[
   return runs;
 }
 
-function* streamTimeline(client: StreamingClient, { timeline, stream, tags = {} }: StreamingStartedPayload): Generator<unknown, void, never> {
+function* streamTimeline(client: StreamingClient, { timeline, stream, tags = {} }: StreamingStartedPayload) {
   const isUserStream = stream.stream === 'user';
-  const { nextFrame }: CoreServices = yield* services();
-  const channel: EventChannel<StreamMessage> = yield call(streamChannel, client, streamsOf(stream, tags));
+  const { nextFrame } = yield* services();
+  const channel = yield* call(streamChannel, client, streamsOf(stream, tags));
   let polling: Task | null = null;
   try {
     // `connected` fires once per client: a timeline started on an open socket is online at once.
-    if (client.state === 'open') yield put(timelineConnected({ timeline }));
+    if (client.state === 'open') yield* put(timelineConnected({ timeline }));
     for (;;) {
-      const first = (yield take(channel)) as StreamMessage;
+      const first = yield* take(channel);
       // What arrives before the next frame goes into the store with it: one render for a burst (issue #17).
-      yield call(nextFrame);
-      const rest = (yield flush(channel)) as StreamMessage[];
+      yield* call(nextFrame);
+      const rest = yield* flush(channel);
       for (const run of runsOf([first, ...rest])) {
         if (Array.isArray(run)) {
           yield* handleUpdates(timeline, tags, run);
         } else if (run.kind === 'event') {
           yield* handleEvent(timeline, tags, run.event);
         } else if (run.kind === 'disconnected') {
-          yield put(timelineDisconnected({ timeline }));
-          if (isUserStream && polling === null) polling = yield fork(pollWhileDisconnected, timeline);
+          yield* put(timelineDisconnected({ timeline }));
+          if (isUserStream && polling === null) polling = yield* fork(pollWhileDisconnected, timeline);
         } else {
           if (polling !== null) {
-            yield cancel(polling);
+            yield* cancel(polling);
             polling = null;
           }
-          yield put(timelineConnected({ timeline }));
+          yield* put(timelineConnected({ timeline }));
           yield* refetch(timeline, isUserStream);
         }
       }
@@ -155,16 +154,16 @@ function* streamTimeline(client: StreamingClient, { timeline, stream, tags = {} 
  * SPEC §4 Streaming: one client per store, opened on the first streamed timeline and closed with the
  * store, or when the session expires: a revoked token must not keep reconnecting (nor polling).
  */
-export function* streamingSaga(): Generator<unknown, void, never> {
-  const { streaming }: CoreServices = yield* services();
+export function* streamingSaga() {
+  const { streaming } = yield* services();
   if (streaming === null) return;
   let client: StreamingClient | null = null;
   const running = new Map<TimelineName, Task>();
   try {
     for (;;) {
-      const action: PayloadAction<unknown> = yield take([streamingStarted.type, streamingStopped.type, sessionExpired.type]);
+      const action = yield* take([streamingStarted.type, streamingStopped.type, sessionExpired.type]);
       if (sessionExpired.match(action)) {
-        for (const task of running.values()) yield cancel(task);
+        for (const task of running.values()) yield* cancel(task);
         running.clear();
         client?.close();
         client = null;
@@ -172,13 +171,13 @@ export function* streamingSaga(): Generator<unknown, void, never> {
       }
       if (streamingStarted.match(action)) {
         const { timeline } = action.payload;
-        if (running.has(timeline) || ((yield select(selectSessionExpired)) as boolean)) continue;
+        if (running.has(timeline) || (yield* select(selectSessionExpired))) continue;
         client ??= streaming();
-        running.set(timeline, (yield fork(streamTimeline, client, action.payload)) as Task);
+        running.set(timeline, yield* fork(streamTimeline, client, action.payload));
       } else if (streamingStopped.match(action)) {
         const task = running.get(action.payload.timeline);
         running.delete(action.payload.timeline);
-        if (task) yield cancel(task);
+        if (task) yield* cancel(task);
       }
     }
   } finally {

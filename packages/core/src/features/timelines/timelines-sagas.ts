@@ -1,8 +1,8 @@
 import type { Conversation, Page, Status } from '@trumpet/api-client';
-import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { waitForRateLimit } from '../../store/wait-for-rate-limit';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
@@ -18,14 +18,15 @@ import {
 import { selectReblogIdsOf, selectTimeline } from './timelines-selectors';
 import { fetchTimelinePage, TIMELINE_RELOADS, type Cursor } from './timeline-sources';
 import { PARTIAL_POLL_MS, type TimelineName, type TimelineState } from './timelines-state';
+import { settle } from '../../store/settle';
 
 const skippedSuccess = (request: ExpandTimelineRequest) =>
   expandTimeline.success({ timeline: request.timeline, ids: [], hasNext: false, partial: false, loadingRecent: false, skipped: true });
 
-function* pollPartial(request: ExpandTimelineRequest): Generator<unknown, void, never> {
-  yield delay(PARTIAL_POLL_MS);
+function* pollPartial(request: ExpandTimelineRequest) {
+  yield* delay(PARTIAL_POLL_MS);
   yield* waitForRateLimit();
-  yield put(expandTimeline.request({ timeline: request.timeline, tags: request.tags }));
+  yield* put(expandTimeline.request({ timeline: request.timeline, tags: request.tags }));
 }
 
 type Plan =
@@ -68,26 +69,26 @@ function favouritesAfter(older: boolean, loaded: readonly string[], knownNext: s
 const selectMe = (state: RootState): string | null => state.meta.me;
 
 /** SPEC §4 Timelines: skipped while loading. */
-export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>): Generator<unknown, void, never> {
+export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>) {
   const request = action.payload;
-  const timeline = (yield select(selectTimeline, request.timeline)) as TimelineState | undefined;
+  const timeline = yield* select(selectTimeline, request.timeline);
   const items = (timeline?.items ?? []).filter((id): id is string => id !== null);
   const plan = planLoad(request, timeline, items);
   if (timeline?.isLoading || plan.kind === 'skip') {
-    yield put(skippedSuccess(request));
+    yield* put(skippedSuccess(request));
     return;
   }
-  const { api }: CoreServices = yield* services();
-  const me = (yield select(selectMe)) as string | null;
-  yield put(timelineLoadStarted({ timeline: request.timeline }));
+  const { api } = yield* services();
+  const me = yield* select(selectMe);
+  yield* put(timelineLoadStarted({ timeline: request.timeline }));
   try {
     const cursor = plan.kind === 'cursor' ? plan.cursor : {};
     const pending = fetchTimelinePage(api, request.timeline, cursor, { me, next: plan.kind === 'favourites' ? plan.next : null, tags: request.tags ?? {} });
     if (!pending) throw new Error(`cannot load the timeline ${request.timeline}`);
-    const page = (yield call(() => pending)) as Page<Status>;
+    const page = yield* call(() => settle(pending));
     yield* importEntities({ statuses: page.items });
     const whole = plan.kind === 'favourites' ? favouritesAfter(plan.next !== null, items, timeline?.next ?? null, page) : null;
-    yield put(
+    yield* put(
       expandTimeline.success({
         timeline: request.timeline,
         ids: whole ? whole.ids : page.items.map((status) => status.id),
@@ -98,48 +99,48 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
         skipped: false,
       }),
     );
-    if (page.partial) yield fork(pollPartial, request);
+    if (page.partial) yield* fork(pollPartial, request);
   } catch (error) {
-    yield put(expandTimeline.fail({ request, error: toStoredError(error), skipAlert: false }));
+    yield* put(expandTimeline.fail({ request, error: toStoredError(error), skipAlert: false }));
   }
 }
 
 /** The user's favourites and pins change: a loaded list loads its first page again. */
-function* reloadIfLoaded(timeline: TimelineName): Generator<unknown, void, never> {
-  const loaded = (yield select(selectTimeline, timeline)) as TimelineState | undefined;
-  if (loaded) yield put(expandTimeline.request({ timeline }));
+function* reloadIfLoaded(timeline: TimelineName) {
+  const loaded = yield* select(selectTimeline, timeline);
+  if (loaded) yield* put(expandTimeline.request({ timeline }));
 }
 
 /** A streamed conversation's last status goes on top of a loaded direct timeline. */
-function* directUpdate(action: PayloadAction<{ conversation: Conversation }>): Generator<unknown, void, never> {
+function* directUpdate(action: PayloadAction<{ conversation: Conversation }>) {
   const statusId = action.payload.conversation.last_status?.id;
-  const loaded = (yield select(selectTimeline, 'direct')) as TimelineState | undefined;
-  if (loaded && statusId !== undefined) yield put(timelineUpdate({ timeline: 'direct', statusId }));
+  const loaded = yield* select(selectTimeline, 'direct');
+  if (loaded && statusId !== undefined) yield* put(timelineUpdate({ timeline: 'direct', statusId }));
 }
 
 /** Every status of the account and every reblog of them (Mastodon reducers/timelines.js filterTimelines). */
-function* removedWithReblogs(statusIds: readonly string[]): Generator<unknown, string[], never> {
-  const reblogs = (yield select(selectReblogIdsOf, statusIds)) as string[];
+function* removedWithReblogs(statusIds: readonly string[]) {
+  const reblogs = yield* select(selectReblogIdsOf, statusIds);
   return [...statusIds, ...reblogs];
 }
 
 function* cleanAfterBlockOrMute(
   action: PayloadAction<{ statusIds: string[]; relationship: { muting_notifications?: boolean } }>,
-): Generator<unknown, void, never> {
+) {
   // SPEC §4: a mute cleans timelines only with the notifications flag.
   if (muteAccount.success.match(action) && !action.payload.relationship.muting_notifications) return;
   const ids = yield* removedWithReblogs(action.payload.statusIds);
-  yield put(timelineStatusesRemoved({ ids, from: 'allButAccounts' }));
+  yield* put(timelineStatusesRemoved({ ids, from: 'allButAccounts' }));
 }
 
-function* cleanHomeAfterUnfollow(action: PayloadAction<{ statusIds: string[] }>): Generator<unknown, void, never> {
-  yield put(timelineStatusesRemoved({ ids: action.payload.statusIds, from: 'home' }));
+function* cleanHomeAfterUnfollow(action: PayloadAction<{ statusIds: string[] }>) {
+  yield* put(timelineStatusesRemoved({ ids: action.payload.statusIds, from: 'home' }));
 }
 
-export function* timelinesSaga(): Generator {
-  yield takeEvery(expandTimeline.request.type, expandTimelineSaga);
-  for (const { timeline, on } of TIMELINE_RELOADS) yield takeEvery([...on], reloadIfLoaded, timeline);
-  yield takeEvery(conversationReceived.type, directUpdate);
-  yield takeEvery([blockAccount.success.type, muteAccount.success.type], cleanAfterBlockOrMute);
-  yield takeEvery(unfollowAccount.success.type, cleanHomeAfterUnfollow);
+export function* timelinesSaga() {
+  yield* takeEvery(expandTimeline.request.type, expandTimelineSaga);
+  for (const { timeline, on } of TIMELINE_RELOADS) yield* takeEvery([...on], reloadIfLoaded, timeline);
+  yield* takeEvery(conversationReceived.type, directUpdate);
+  yield* takeEvery([blockAccount.success.type, muteAccount.success.type], cleanAfterBlockOrMute);
+  yield* takeEvery(unfollowAccount.success.type, cleanHomeAfterUnfollow);
 }

@@ -1,13 +1,14 @@
 import type { Account, Page, RestClient } from '@trumpet/api-client';
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import { fetchRelationships } from '../relationships/relationships-actions';
 import { expandUserList, fetchUserList, userListLoadStarted } from './user-lists-actions';
 import { selectUserList } from './user-lists-selectors';
-import type { UserList, UserListKey } from './user-lists-state';
+import type { UserListKey } from './user-lists-state';
+import { settle } from '../../store/settle';
 
 type Listing = { kind: 'accounts'; page: PromiseLike<Page<Account>> } | { kind: 'domains'; page: PromiseLike<Page<string>> };
 
@@ -28,40 +29,40 @@ export function fetchUserListPage(api: RestClient, key: UserListKey, cursor: str
 }
 
 /** Accounts are imported and their relationships asked for the ids not yet loaded; domains are kept as they are. */
-function* loadPage(key: UserListKey, cursor: string | null): Generator<unknown, { items: string[]; next: string | null }, never> {
-  const { api }: CoreServices = yield* services();
+function* loadPage(key: UserListKey, cursor: string | null) {
+  const { api } = yield* services();
   const listing = fetchUserListPage(api, key, cursor);
   if (listing.kind === 'domains') {
-    const page = (yield call(() => listing.page)) as Page<string>;
+    const page = yield* call(() => settle(listing.page));
     return { items: page.items, next: page.next };
   }
-  const page = (yield call(() => listing.page)) as Page<Account>;
+  const page = yield* call(() => settle(listing.page));
   yield* importEntities({ accounts: page.items });
   const items = page.items.map((account) => account.id);
-  if (items.length > 0) yield put(fetchRelationships.request({ ids: items }));
+  if (items.length > 0) yield* put(fetchRelationships.request({ ids: items }));
   return { items, next: page.next };
 }
 
 function listSaga(actions: typeof fetchUserList, expand: boolean) {
-  return function* saga(action: PayloadAction<{ key: UserListKey }>): Generator<unknown, void, never> {
+  return function* saga(action: PayloadAction<{ key: UserListKey }>) {
     const { key } = action.payload;
-    const list = (yield select(selectUserList, key)) as UserList;
+    const list = yield* select(selectUserList, key);
     // Mastodon expandFollowers and the like: nothing without a next link or while loading.
     if (list.isLoading || (expand && list.next === null)) {
-      yield put(actions.success({ key, items: [], next: list.next, skipped: true }));
+      yield* put(actions.success({ key, items: [], next: list.next, skipped: true }));
       return;
     }
-    yield put(userListLoadStarted({ key }));
+    yield* put(userListLoadStarted({ key }));
     try {
       const page = yield* loadPage(key, expand ? list.next : null);
-      yield put(actions.success({ key, ...page, skipped: false }));
+      yield* put(actions.success({ key, ...page, skipped: false }));
     } catch (error) {
-      yield put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+      yield* put(actions.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
     }
   };
 }
 
-export function* userListsSaga(): Generator {
-  yield takeEvery(fetchUserList.request.type, listSaga(fetchUserList, false));
-  yield takeEvery(expandUserList.request.type, listSaga(expandUserList, true));
+export function* userListsSaga() {
+  yield* takeEvery(fetchUserList.request.type, listSaga(fetchUserList, false));
+  yield* takeEvery(expandUserList.request.type, listSaga(expandUserList, true));
 }
