@@ -7,15 +7,14 @@ import { JSDOM } from 'jsdom';
 import {
   createTrumpetStore,
   entitiesImported,
-  evictionRequested,
   expandTimeline,
   normalizeEntities,
-  SANITIZE_CONFIG,
   statusesRemoved,
   timelineScrolledTop,
   timelineUpdate,
   timelineVisibility,
 } from '../dist/index.js';
+import { evictionRequested, SANITIZE_CONFIG } from '../dist/internals.js';
 
 const purify = createDOMPurify(new JSDOM('').window);
 const sanitize = (html) =>
