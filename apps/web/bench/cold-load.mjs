@@ -1,50 +1,15 @@
-// `pnpm bench:web`: cold loads of the production build (apps/web/dist, `pnpm build` first) in the
+// `pnpm bench:web -- cold-load`: cold loads of the production build (apps/web/dist, `pnpm build` first) in the
 // system Chromium, signed in to the local instance in memory with the demo world. Prints, per width,
 // the median of 10 loads with the cache disabled: JavaScript transferred and requests made before
 // the first post shows, when the home request started, when the first post was painted, and when
 // the network went idle (issue #17). Figures, not a test: nothing here passes or fails.
 /* global document, window, requestAnimationFrame, MutationObserver -- markFirstPost and the evaluate callbacks run in the page. */
-import { createInstance, createServer, seedDemo } from '@trumpet/instance';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { median, startWorld } from './world.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.resolve(here, '../dist');
 const RUNS = Number(process.env.RUNS ?? 10);
 const WIDTHS = [1280, 600];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`No build at ${dist}: run pnpm build first.`);
-  process.exit(1);
-}
-
-const instance = createInstance({ dataDir: null, baseUrl: 'http://127.0.0.1', webDir: dist, rateLimits: false });
-const app = await createServer(instance);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `http://127.0.0.1:${app.server.address().port}`;
-instance.config.baseUrl = url;
-instance.config.domain = new URL(url).host;
-await seedDemo(instance);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-
-/** Signs in once on the server's sign-in page; every measured load starts from this state. */
-async function signedInState() {
-  const context = await browser.newContext({ baseURL: url });
-  const page = await context.newPage();
-  await page.goto('/auth/sign_in');
-  await page.getByLabel('Username or email').fill('demo');
-  await page.getByLabel('Password').fill('password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${url}/`);
-  await page.locator('article.t-status').first().waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
+const world = await startWorld();
+const { browser, url } = world;
 
 // Records, in the page, when the first post was painted: the frame after it entered the DOM.
 function markFirstPost() {
@@ -92,14 +57,8 @@ async function coldLoad(storageState, width) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 try {
-  const state = await signedInState();
+  const state = world.storageState;
   console.log(`Cold loads of the production build, signed in as demo, cache disabled; median of ${RUNS}.\n`);
   console.log('width  | JS before first post | requests before | home request starts | first post painted | network idle');
   console.log('-------|----------------------|-----------------|---------------------|--------------------|-------------');
@@ -112,7 +71,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  await app.close();
-  instance.db.close();
+  await world.close();
 }
