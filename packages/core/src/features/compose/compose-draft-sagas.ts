@@ -10,7 +10,7 @@ import { fetchStatus } from '../statuses/statuses-actions';
 import { sessionExpired } from '../session/session-actions';
 import { selectSessionExpired } from '../session/session-selectors';
 import { composeDraftRestored, composeDraftSaved, composeTagHistoryLoaded } from './compose-actions';
-import { draftKey, draftOf, isBlankDraft, parseDraft, tagHistoryKey, type ComposeDraft } from './compose-draft';
+import { draftKey, draftOf, isBlankDraft, parseDraft, tagHistoryKey } from './compose-draft';
 import type { ComposeState } from './compose-state';
 import { isTagHistory } from './tag-history';
 
@@ -57,7 +57,7 @@ function* saveDraft() {
   if (!(yield* select(selectSessionExpired))) yield* delay(DRAFT_SAVE_DELAY_MS);
   const me = yield* select(selectMe);
   if (me === null) return;
-  const draft: ComposeDraft = draftOf(yield* select(selectComposeState));
+  const draft = draftOf(yield* select(selectComposeState));
   const { preferences } = yield* services();
   try {
     yield* call([preferences, preferences.set], draftKey(me), isBlankDraft(draft) ? null : draft);

@@ -34,7 +34,6 @@ function flagSaga({ actions, send, refusal }: FlagAction) {
   };
 }
 
-
 /** DELETE /api/v1/statuses/:id; the status and its boosts leave the store (SPEC §4 "Deleting a status removes it and its reblogs everywhere"). */
 export function* deleteStatusSaga(action: PayloadAction<{ id: string; withRedraft: boolean }>) {
   const { id, withRedraft } = action.payload;
