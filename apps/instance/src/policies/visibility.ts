@@ -1,5 +1,6 @@
 import type { Instance } from '../context';
 import { exists, isBlocking, isFollowing } from '../db/queries';
+import { selectIn } from '../db/repositories/in-list';
 import type { StatusRow } from '../db/rows';
 
 /**
@@ -38,6 +39,17 @@ export const VISIBLE_TO_VIEWER_SQL = `(
     )
   )
 )`;
+
+/** VISIBLE_TO_VIEWER_SQL with the viewer bound by name, as `@viewer`. */
+const VISIBLE_TO_NAMED_VIEWER_SQL = VISIBLE_TO_VIEWER_SQL.replaceAll('?', '@viewer');
+
+/** Which of the statuses `ids` the viewer may see (canSeeStatus for many at once). */
+export function visibleStatusIds(instance: Instance, ids: readonly string[], viewerId: string): Set<string> {
+  const rows = selectIn<{ id: string }>(instance.db, ids, (list) => `SELECT s.id FROM statuses s WHERE s.id IN (${list}) AND ${VISIBLE_TO_NAMED_VIEWER_SQL}`, {
+    viewer: viewerId,
+  });
+  return new Set(rows.map((row) => row.id));
+}
 
 /**
  * SQL (alias `s`) that hides what the viewer filtered out of timelines: accounts they block or mute,

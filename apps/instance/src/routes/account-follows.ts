@@ -5,7 +5,7 @@ import { optionalUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { pageQuery } from '../http/pagination';
 import { idParam, paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { accountPage } from '../services/account-page';
 import { accountOr404 } from '../services/account-lookup';
 
@@ -38,7 +38,7 @@ export function accountFollowsRoutes(app: FastifyInstance, instance: Instance): 
       }
       const rows = accountPage(instance, { from: 'follows f', cursor: 'f.id', account: list.listed, where, params }, page);
       setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
-      return rows.map((row) => serializeAccount(instance, row.account));
+      return serializeAccounts(instance, rows.map((row) => row.account));
     });
   }
 }

@@ -8,7 +8,7 @@ import { pageQuery, pageRange } from '../http/pagination';
 import { bool, str } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
-import { serializeStatus } from '../serializers/status';
+import { serializeStatuses } from '../serializers/status';
 import { accountOr404 } from '../services/account-lookup';
 
 /**
@@ -72,6 +72,6 @@ export function accountStatusesRoutes(app: FastifyInstance, instance: Instance):
       .all(...args, page.limit);
     const rows = range.reverse && !pinned ? found.reverse() : found;
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.id), page.limit);
-    return rows.map((row) => serializeStatus(instance, row, viewerId));
+    return serializeStatuses(instance, rows, viewerId);
   });
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
+import { accountsByIds } from '../db/repositories/accounts';
 import type { AccountRow } from '../db/rows';
 import { badRequest, notFound, unprocessable } from '../http/api-error';
 import { optionalUser, requireUser } from '../http/auth';
 import { bool, clampedInt, int, OFFSET_RANGE, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
-import { serializeAccount, serializeCredentialAccount } from '../serializers/account';
+import { serializeAccount, serializeAccounts, serializeCredentialAccount } from '../serializers/account';
 import { serializeRelationship } from '../serializers/relationship';
 import { accountOr404, findAccountByAcct } from '../services/account-lookup';
 import { searchAccounts } from '../services/account-search';
@@ -48,10 +49,11 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
     optionalUser(instance, request, 'read:accounts');
     const ids = [...new Set(strArray(paramsOf(request).id))];
     if (ids.length > MAX_ACCOUNTS) throw unprocessable('Too many IDs requested');
-    return ids
-      .map((id) => findAccount(db, id))
-      .filter((account): account is AccountRow => account !== undefined)
-      .map((account) => serializeAccount(instance, account));
+    const found = accountsByIds(db, ids);
+    return serializeAccounts(
+      instance,
+      ids.flatMap((id) => found.get(id) ?? []),
+    );
   });
 
   app.get('/api/v1/accounts/lookup', async (request) => {
@@ -88,7 +90,7 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
     const limit = clampedInt(params.limit, 'limit', { min: 1, max: MAX_ACCOUNTS }, 40);
     const offset = Math.max(int(params.offset, 'offset', OFFSET_RANGE) ?? 0, 0);
     const accounts = searchAccounts(instance, auth.accountId, q, { limit, offset, following: bool(params.following) === true });
-    return accounts.map((account) => serializeAccount(instance, account));
+    return serializeAccounts(instance, accounts);
   });
 
   app.get('/api/v1/accounts/:id', async (request) => {

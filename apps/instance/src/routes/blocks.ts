@@ -4,7 +4,7 @@ import { requireUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { pageQuery } from '../http/pagination';
 import { paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { accountPage } from '../services/account-page';
 
 /** The accounts the user blocks, newest block first. https://docs.joinmastodon.org/methods/blocks/ */
@@ -18,6 +18,6 @@ export function blocksRoutes(app: FastifyInstance, instance: Instance): void {
       page,
     );
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
-    return rows.map((row) => serializeAccount(instance, row.account));
+    return serializeAccounts(instance, rows.map((row) => row.account));
   });
 }

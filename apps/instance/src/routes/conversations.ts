@@ -6,7 +6,7 @@ import { setPageLinks } from '../http/page-links';
 import { pageQuery, pageRange } from '../http/pagination';
 import { idParam, paramsOf } from '../http/params';
 import { NOT_FILTERED_FOR_VIEWER_SQL } from '../policies/visibility';
-import { serializeConversation, type AccountConversationRow } from '../serializers/conversation';
+import { serializeConversation, serializeConversations, type AccountConversationRow } from '../serializers/conversation';
 
 /**
  * https://docs.joinmastodon.org/methods/conversations/ — paginated by the last status's id, as
@@ -29,7 +29,7 @@ export function conversationRoutes(app: FastifyInstance, instance: Instance): vo
       .all(accountId, accountId, accountId, accountId, accountId, instance.now().toISOString(), ...range.params, page.limit);
     if (range.reverse) rows.reverse();
     setPageLinks(instance, request, reply, { first: rows[0]?.last_status_id ?? undefined, last: rows.at(-1)?.last_status_id ?? undefined });
-    return rows.map((row) => serializeConversation(instance, row));
+    return serializeConversations(instance, rows);
   });
 
   const findOwn = (accountId: string, id: string): AccountConversationRow => {

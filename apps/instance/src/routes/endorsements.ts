@@ -4,7 +4,7 @@ import { requireUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { pageQuery } from '../http/pagination';
 import { paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { accountPage } from '../services/account-page';
 
 /**
@@ -23,6 +23,6 @@ export function endorsementsRoutes(app: FastifyInstance, instance: Instance): vo
       page,
     );
     if (!unlimited) setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
-    return rows.map((row) => serializeAccount(instance, row.account));
+    return serializeAccounts(instance, rows.map((row) => row.account));
   });
 }

@@ -6,7 +6,7 @@ import { setPageLinks } from '../http/page-links';
 import { pageQuery, pageRange } from '../http/pagination';
 import { paramsOf } from '../http/params';
 import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
-import { serializeStatus, type StatusJson } from '../serializers/status';
+import { serializeStatuses, type StatusJson } from '../serializers/status';
 
 /**
  * The viewer's favourited or bookmarked statuses, newest mark first, paginated by the mark's own
@@ -30,7 +30,7 @@ export function markedStatuses(
     .all(accountId, accountId, accountId, accountId, accountId, ...range.params, page.limit);
   if (range.reverse) rows.reverse();
   setPageLinks(instance, request, reply, { first: rows[0]?.mark_id, last: rows.at(-1)?.mark_id });
-  return rows.map(({ mark_id: _mark, ...status }) => serializeStatus(instance, status, accountId));
+  return serializeStatuses(instance, rows.map(({ mark_id: _mark, ...status }) => status), accountId);
 }
 
 /** https://docs.joinmastodon.org/methods/favourites/ */

@@ -4,7 +4,7 @@ import { requireUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { pageQuery } from '../http/pagination';
 import { idParam, paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { serializeRelationship } from '../serializers/relationship';
 import { accountPage } from '../services/account-page';
 import { accountOr404 } from '../services/account-lookup';
@@ -24,7 +24,7 @@ export function followRequestsRoutes(app: FastifyInstance, instance: Instance): 
       page,
     );
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
-    return rows.map((row) => serializeAccount(instance, row.account));
+    return serializeAccounts(instance, rows.map((row) => row.account));
   });
 
   for (const [verb, decide] of [

@@ -9,7 +9,7 @@ import { setPageLinks } from '../http/page-links';
 import { pageQuery } from '../http/pagination';
 import { bool, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { serializeList, type ListRow } from '../serializers/list';
 
 const REPLIES_POLICIES = ['followed', 'list', 'none'];
@@ -106,7 +106,7 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
       )
       .all(...args, all ? -1 : page.limit);
     if (!all) setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
-    return rows.map((row) => serializeAccount(instance, row));
+    return serializeAccounts(instance, rows);
   });
 
   app.post('/api/v1/lists/:id/accounts', async (request) => {

@@ -4,7 +4,7 @@ import { requireUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { pageQuery } from '../http/pagination';
 import { paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { accountPage } from '../services/account-page';
 
 /**
@@ -29,6 +29,7 @@ export function mutesRoutes(app: FastifyInstance, instance: Instance): void {
     );
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
     const expiry = db.prepare<[string], { expires_at: string | null }>('SELECT expires_at FROM mutes WHERE id = ?');
-    return rows.map((row) => ({ ...serializeAccount(instance, row.account), mute_expires_at: expiry.get(row.cursor)?.expires_at ?? null }));
+    const accounts = serializeAccounts(instance, rows.map((row) => row.account));
+    return rows.map((row, index) => ({ ...accounts[index], mute_expires_at: expiry.get(row.cursor)?.expires_at ?? null }));
   });
 }

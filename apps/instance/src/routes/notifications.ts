@@ -8,7 +8,7 @@ import { pageQuery, pageRange } from '../http/pagination';
 import { str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
-import { serializeNotification, type NotificationJson } from '../serializers/notification';
+import { serializeNotification, serializeNotifications } from '../serializers/notification';
 
 export const NOTIFICATION_TYPES = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'status', 'update'] as const;
 
@@ -64,7 +64,7 @@ export function notificationRoutes(app: FastifyInstance, instance: Instance): vo
       .all(...args, page.limit);
     if (range.reverse) rows.reverse();
     setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
-    return rows.map((row) => serializeNotification(instance, row, accountId)).filter((json): json is NotificationJson => json !== null);
+    return serializeNotifications(instance, rows, accountId);
   });
 
   const findOwn = (accountId: string, id: string): NotificationRow => {

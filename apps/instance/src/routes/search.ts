@@ -7,8 +7,8 @@ import { optionalUser } from '../http/auth';
 import { bool, clampedInt, int, OFFSET_RANGE, str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { canSeeStatus } from '../policies/visibility';
-import { serializeAccount } from '../serializers/account';
-import { serializeStatus } from '../serializers/status';
+import { serializeAccounts } from '../serializers/account';
+import { serializeStatuses } from '../serializers/status';
 import { searchAccounts } from '../services/account-search';
 import { searchHashtags, searchStatuses } from '../services/search-content';
 
@@ -81,8 +81,8 @@ export function searchRoutes(app: FastifyInstance, instance: Instance): void {
       if (wants('hashtags') && !query.includes('@')) results.hashtags = searchHashtags(instance, viewerId, query, limit, offset);
     }
     return {
-      accounts: results.accounts.map((account) => serializeAccount(instance, account)),
-      statuses: results.statuses.map((status) => serializeStatus(instance, status, viewerId)),
+      accounts: serializeAccounts(instance, results.accounts),
+      statuses: serializeStatuses(instance, results.statuses, viewerId),
       hashtags: results.hashtags,
     };
   });

@@ -6,7 +6,7 @@ import { linkHeader, pageQuery, pageRange } from '../http/pagination';
 import { record } from '../http/param-readers';
 import { idParam } from '../http/params';
 import { hiddenAccountSql } from '../policies/hidden-accounts';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 import { visibleStatus } from './status-lookup';
 
 const ACCOUNT_LIMITS = { default: 40, max: 80 };
@@ -50,5 +50,5 @@ function accountsPage(instance: Instance, source: Source, request: FastifyReques
     last: rows.at(-1)?.cursor,
   });
   if (link) reply.header('Link', link);
-  return rows.map(({ cursor: _cursor, ...account }) => serializeAccount(instance, account));
+  return serializeAccounts(instance, rows.map(({ cursor: _cursor, ...account }) => account));
 }

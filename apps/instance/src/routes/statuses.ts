@@ -5,7 +5,7 @@ import { notFound } from '../http/api-error';
 import { optionalUser, requireUser } from '../http/auth';
 import { bool } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
-import { serializeStatus } from '../serializers/status';
+import { serializeStatus, serializeStatuses, type StatusJson } from '../serializers/status';
 import { deleteStatus } from '../services/delete-status';
 import { rememberedStatus, rememberStatus } from '../services/idempotency';
 import { postStatus } from '../services/post-status';
@@ -55,8 +55,7 @@ export function statusesRoutes(app: FastifyInstance, instance: Instance): void {
     const status = visibleStatus(instance, idParam(request), viewerId);
     const { ancestors, descendants } = threadOf(instance, status, viewerId);
     return {
-      ancestors: ancestors.map((row) => serializeStatus(instance, row, viewerId)),
-      descendants: descendants.map((row) => serializeStatus(instance, row, viewerId)),
+      ...contextJson(serializeStatuses(instance, [...ancestors, ...descendants], viewerId), ancestors.length),
     };
   });
 
@@ -68,4 +67,8 @@ export function statusesRoutes(app: FastifyInstance, instance: Instance): void {
 
   statusActionsRoutes(app, instance);
   statusAccountsRoutes(app, instance);
+}
+
+function contextJson(statuses: StatusJson[], ancestorCount: number): { ancestors: StatusJson[]; descendants: StatusJson[] } {
+  return { ancestors: statuses.slice(0, ancestorCount), descendants: statuses.slice(ancestorCount) };
 }

@@ -5,7 +5,7 @@ import type { AccountRow } from '../db/rows';
 import { requireUser } from '../http/auth';
 import { clampedInt } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
-import { serializeAccount } from '../serializers/account';
+import { serializeAccounts } from '../serializers/account';
 
 /**
  * v1 follow suggestions: discoverable local accounts the user does not follow, has not asked to
@@ -33,7 +33,7 @@ export function suggestionsRoutes(app: FastifyInstance, instance: Instance): voi
          LIMIT ?`,
       )
       .all(me, me, me, me, me, me, instance.now().toISOString(), me, limit);
-    return rows.map((row) => serializeAccount(instance, row));
+    return serializeAccounts(instance, rows);
   });
 
   app.delete('/api/v1/suggestions/:id', async (request) => {

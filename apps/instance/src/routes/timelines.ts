@@ -9,7 +9,7 @@ import { bool, record, strArray } from '../http/param-readers';
 import { idParam } from '../http/params';
 import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
 import { hiddenAccountSql } from '../policies/hidden-accounts';
-import { serializeStatus } from '../serializers/status';
+import { serializeStatuses } from '../serializers/status';
 import { feedRegenerating, homeQuery, listQuery, type ListRow } from '../services/home-feed';
 import { statusPage, type StatusQuery } from '../services/status-page';
 
@@ -26,7 +26,7 @@ export function timelinesRoutes(app: FastifyInstance, instance: Instance): void 
     const rows = statusPage(instance, query, pageQuery(params, STATUS_LIMITS), keep);
     const link = linkHeader(instance.config.baseUrl, path, params, { first: rows[0]?.id, last: rows.at(-1)?.id });
     if (link) reply.header('Link', link);
-    return rows.map((row) => serializeStatus(instance, row, viewerId));
+    return serializeStatuses(instance, rows, viewerId);
   };
 
   app.get('/api/v1/timelines/home', async (request, reply) => {

@@ -1,8 +1,12 @@
 import type { Instance } from '../context';
-import { findAccount, findAccountByHandle } from '../db/queries';
+import { accountsByIds, accountStats } from '../db/repositories/accounts';
+import { followRequestCount } from '../db/repositories/follows';
+import { distinct } from '../db/repositories/in-list';
 import type { AccountRow } from '../db/rows';
-import { renderPlainHtml, type RenderOptions } from '../text/render';
-import { emojisIn, type EmojiJson } from './emojis';
+import { renderPlainHtml } from '../text/render';
+import { loadEmojis, type EmojiJson } from './emojis';
+import { preloadedRenderOptions } from './mention-links';
+import { deepFreeze, SnapshotCache } from '../db/snapshot-cache';
 import { accountUri, accountUrl, acctOf, mediaUrl } from './urls';
 
 export interface FieldJson {
@@ -64,62 +68,93 @@ export function storedFields(account: AccountRow): StoredField[] {
   }
 }
 
-export function renderOptions(instance: Instance): RenderOptions {
-  return {
-    baseUrl: instance.config.baseUrl,
-    resolveMention: (username, domain) => {
-      const local = domain === null || domain === instance.config.domain ? null : domain;
-      const account = findAccountByHandle(instance.db, username, local);
-      return account ? { username: account.username, url: accountUrl(instance, account) } : null;
-    },
-  };
+const serialized = new SnapshotCache<AccountJson>();
+
+/**
+ * Accounts as Mastodon's REST::AccountSerializer shows them (the same to every viewer); the page's
+ * lookups are made once for all of them, and only for accounts not serialized since the database
+ * last changed.
+ */
+export function serializeAccounts(instance: Instance, accounts: readonly AccountRow[]): AccountJson[] {
+  const cached = serialized.entries(instance.db);
+  const missing = cached ? accounts.filter((account) => !cached.has(account.id)) : accounts;
+  const fresh = new Map<string, AccountJson>();
+  if (missing.length > 0) {
+    const moved = accountsByIds(instance.db, distinct(missing.map((account) => account.moved_to_account_id)));
+    const movedJson = new Map(accountJsons(instance, [...moved.values()]).map((json) => [json.id, json]));
+    for (const json of accountJsons(instance, missing, movedJson)) {
+      fresh.set(json.id, json);
+      cached?.set(json.id, deepFreeze(json));
+    }
+  }
+  return accounts.map((account) => {
+    const json = cached?.get(account.id) ?? fresh.get(account.id);
+    if (!json) throw new Error(`account ${account.id} was not serialized`);
+    return json;
+  });
 }
 
-const count = (instance: Instance, sql: string, id: string): number =>
-  instance.db.prepare<[string], { n: number }>(sql).get(id)?.n ?? 0;
-
-export function serializeAccount(instance: Instance, account: AccountRow, depth = 0): AccountJson {
-  const base = instance.config.baseUrl;
-  const avatar = account.avatar_path ? mediaUrl(instance, account.avatar_path) : (account.remote_avatar_url ?? `${base}/avatars/original/missing.png`);
-  const header = account.header_path ? mediaUrl(instance, account.header_path) : (account.remote_header_url ?? `${base}/headers/original/missing.png`);
-  const options = renderOptions(instance);
-  const fields = storedFields(account);
-  const lastStatus = instance.db
-    .prepare<[string], { created_at: string }>('SELECT created_at FROM statuses WHERE account_id = ? ORDER BY id DESC LIMIT 1')
-    .get(account.id);
-  const json: AccountJson = {
-    id: account.id,
-    username: account.username,
-    acct: acctOf(account),
-    display_name: account.display_name,
-    locked: account.locked === 1,
-    bot: account.bot === 1,
-    discoverable: account.discoverable === 1,
-    group: false,
-    created_at: account.created_at,
-    note: renderPlainHtml(account.note, options),
-    url: accountUrl(instance, account),
-    uri: accountUri(instance, account),
-    avatar,
-    avatar_static: avatar,
-    header,
-    header_static: header,
-    followers_count: count(instance, 'SELECT count(*) AS n FROM follows WHERE target_account_id = ?', account.id),
-    following_count: count(instance, 'SELECT count(*) AS n FROM follows WHERE account_id = ?', account.id),
-    statuses_count: count(instance, 'SELECT count(*) AS n FROM statuses WHERE account_id = ? AND reblog_of_id IS NULL', account.id),
-    last_status_at: lastStatus ? lastStatus.created_at.slice(0, 10) : null,
-    emojis: emojisIn(instance, account.display_name, account.note, ...fields.flatMap((f) => [f.name, f.value])),
-    fields: fields.map((field) => ({
-      name: field.name,
-      value: renderPlainHtml(field.value, options).replace(/^<p>|<\/p>$/g, ''),
-      verified_at: field.verified_at ?? null,
-    })),
-  };
-  if (account.moved_to_account_id && depth === 0) {
-    const moved = findAccount(instance.db, account.moved_to_account_id);
-    if (moved) json.moved = serializeAccount(instance, moved, depth + 1);
-  }
+export function serializeAccount(instance: Instance, account: AccountRow): AccountJson {
+  const [json] = serializeAccounts(instance, [account]);
+  if (!json) throw new Error(`account ${account.id} was not serialized`);
   return json;
+}
+
+function accountJsons(instance: Instance, accounts: readonly AccountRow[], moved?: Map<string, AccountJson>): AccountJson[] {
+  if (accounts.length === 0) return [];
+  const base = instance.config.baseUrl;
+  const stats = accountStats(instance.db, distinct(accounts.map((account) => account.id)));
+  const fieldsOf = new Map(accounts.map((account) => [account.id, storedFields(account)]));
+  const textsOf = (account: AccountRow): string[] => [
+    account.display_name,
+    account.note,
+    ...(fieldsOf.get(account.id) ?? []).flatMap((f) => [f.name, f.value]),
+  ];
+  const emojis = loadEmojis(instance, accounts.flatMap(textsOf));
+  const options = preloadedRenderOptions(
+    instance,
+    accounts.flatMap((account) => [account.note, ...(fieldsOf.get(account.id) ?? []).map((f) => f.value)]),
+  );
+  const done = new Map<string, AccountJson>();
+  return accounts.map((account) => {
+    const earlier = done.get(account.id);
+    if (earlier) return earlier;
+    const avatar = account.avatar_path ? mediaUrl(instance, account.avatar_path) : (account.remote_avatar_url ?? `${base}/avatars/original/missing.png`);
+    const header = account.header_path ? mediaUrl(instance, account.header_path) : (account.remote_header_url ?? `${base}/headers/original/missing.png`);
+    const stat = stats.get(account.id);
+    const json: AccountJson = {
+      id: account.id,
+      username: account.username,
+      acct: acctOf(account),
+      display_name: account.display_name,
+      locked: account.locked === 1,
+      bot: account.bot === 1,
+      discoverable: account.discoverable === 1,
+      group: false,
+      created_at: account.created_at,
+      note: renderPlainHtml(account.note, options),
+      url: accountUrl(instance, account),
+      uri: accountUri(instance, account),
+      avatar,
+      avatar_static: avatar,
+      header,
+      header_static: header,
+      followers_count: stat?.followers_count ?? 0,
+      following_count: stat?.following_count ?? 0,
+      statuses_count: stat?.statuses_count ?? 0,
+      last_status_at: stat?.last_status_created_at ? stat.last_status_created_at.slice(0, 10) : null,
+      emojis: emojis(...textsOf(account)),
+      fields: (fieldsOf.get(account.id) ?? []).map((field) => ({
+        name: field.name,
+        value: renderPlainHtml(field.value, options).replace(/^<p>|<\/p>$/g, ''),
+        verified_at: field.verified_at ?? null,
+      })),
+    };
+    const movedTo = account.moved_to_account_id ? moved?.get(account.moved_to_account_id) : undefined;
+    if (movedTo) json.moved = movedTo;
+    done.set(account.id, json);
+    return json;
+  });
 }
 
 export function serializeCredentialAccount(instance: Instance, account: AccountRow): CredentialAccountJson {
@@ -133,7 +168,7 @@ export function serializeCredentialAccount(instance: Instance, account: AccountR
       language: account.source_language,
       note: account.note,
       fields,
-      follow_requests_count: count(instance, 'SELECT count(*) AS n FROM follow_requests WHERE target_account_id = ?', account.id),
+      follow_requests_count: followRequestCount(instance.db, account.id),
     },
     role: {
       id: isStaff ? (account.role === 'admin' ? '3' : '2') : '-99',

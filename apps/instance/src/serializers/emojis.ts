@@ -1,4 +1,5 @@
 import type { Instance } from '../context';
+import { emojisByShortcodes, type EmojiRow } from '../db/repositories/emojis';
 import { mediaUrl } from './urls';
 
 export interface EmojiJson {
@@ -9,25 +10,28 @@ export interface EmojiJson {
   category: string | null;
 }
 
-interface EmojiRow {
-  shortcode: string;
-  image_path: string;
-  visible_in_picker: number;
-  category: string | null;
-}
-
 export function serializeEmoji(instance: Instance, row: EmojiRow): EmojiJson {
   const url = mediaUrl(instance, row.image_path);
   return { shortcode: row.shortcode, url, static_url: url, visible_in_picker: row.visible_in_picker === 1, category: row.category };
 }
 
-/** The custom emojis a piece of text uses (`:shortcode:`), as Mastodon lists them beside it. */
-export function emojisIn(instance: Instance, ...texts: string[]): EmojiJson[] {
+function shortcodesIn(texts: Iterable<string>): string[] {
   const codes = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(/:([a-zA-Z0-9_]{2,}):/g)) if (match[1]) codes.add(match[1]);
-  if (codes.size === 0) return [];
-  const rows = instance.db
-    .prepare<string[], EmojiRow>(`SELECT * FROM custom_emojis WHERE shortcode IN (${[...codes].map(() => '?').join(',')})`)
-    .all(...codes);
-  return rows.map((row) => serializeEmoji(instance, row));
+  return [...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The custom emojis some texts use (`:shortcode:`), in shortcode order, as Mastodon lists them beside the text. */
+export type EmojiLookup = (...texts: string[]) => EmojiJson[];
+
+/** Loads, in one query, the emojis any of `texts` uses; the lookup then answers for any of them. */
+export function loadEmojis(instance: Instance, texts: Iterable<string>): EmojiLookup {
+  const codes = shortcodesIn(texts);
+  if (codes.length === 0) return () => [];
+  const known = new Map(emojisByShortcodes(instance.db, codes).map((row) => [row.shortcode, serializeEmoji(instance, row)]));
+  return (...used) => shortcodesIn(used).flatMap((code) => known.get(code) ?? []);
+}
+
+export function emojisIn(instance: Instance, ...texts: string[]): EmojiJson[] {
+  return loadEmojis(instance, texts)(...texts);
 }

@@ -1,8 +1,10 @@
 import type { Instance } from '../context';
-import { findAccount, findStatus } from '../db/queries';
-import type { NotificationRow } from '../db/rows';
-import { serializeAccount, type AccountJson } from './account';
-import { serializeStatus, type StatusJson } from './status';
+import { accountsByIds } from '../db/repositories/accounts';
+import { distinct } from '../db/repositories/in-list';
+import { statusesByIds } from '../db/repositories/statuses';
+import type { NotificationRow, StatusRow } from '../db/rows';
+import { serializeAccounts, type AccountJson } from './account';
+import { serializeStatuses, type StatusJson } from './status';
 
 export interface NotificationJson {
   id: string;
@@ -17,21 +19,39 @@ export const STATUS_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['mention'
 
 /**
  * https://docs.joinmastodon.org/entities/Notification/ — a reblog notification shows the boosted
- * status, whichever of the boost or the original the row points at. Null when the sender is gone.
+ * status, whichever of the boost or the original the row points at. A notification whose sender is
+ * gone is left out. The senders and statuses of the page are loaded together.
  */
-export function serializeNotification(instance: Instance, row: NotificationRow, viewerId: string): NotificationJson | null {
-  const from = findAccount(instance.db, row.from_account_id);
-  if (!from) return null;
-  const json: NotificationJson = {
-    id: row.id,
-    type: row.type,
-    created_at: row.created_at,
-    account: serializeAccount(instance, from),
+export function serializeNotifications(instance: Instance, rows: readonly NotificationRow[], viewerId: string): NotificationJson[] {
+  const { db } = instance;
+  const senders = accountsByIds(db, distinct(rows.map((row) => row.from_account_id)));
+  const withStatus = rows.filter((row) => STATUS_NOTIFICATION_TYPES.has(row.type));
+  const targets = statusesByIds(db, distinct(withStatus.map((row) => row.status_id)));
+  const boosted = statusesByIds(db, distinct([...targets.values()].map((status) => status.reblog_of_id)));
+  const shown = (row: NotificationRow): StatusRow | undefined => {
+    const status = row.status_id ? targets.get(row.status_id) : undefined;
+    return status?.reblog_of_id ? boosted.get(status.reblog_of_id) : status;
   };
-  if (STATUS_NOTIFICATION_TYPES.has(row.type)) {
-    let status = row.status_id ? findStatus(instance.db, row.status_id) : undefined;
-    if (status?.reblog_of_id) status = findStatus(instance.db, status.reblog_of_id);
-    json.status = status ? serializeStatus(instance, status, viewerId) : null;
-  }
-  return json;
+  const shownStatuses = distinctRows(withStatus.flatMap((row) => shown(row) ?? []));
+  const statusJson = new Map(serializeStatuses(instance, shownStatuses, viewerId).map((json) => [json.id, json]));
+  const accountJson = new Map(serializeAccounts(instance, [...senders.values()]).map((json) => [json.id, json]));
+  return rows.flatMap((row) => {
+    const account = accountJson.get(row.from_account_id);
+    if (!account) return [];
+    const json: NotificationJson = { id: row.id, type: row.type, created_at: row.created_at, account };
+    if (STATUS_NOTIFICATION_TYPES.has(row.type)) {
+      const status = shown(row);
+      json.status = (status && statusJson.get(status.id)) ?? null;
+    }
+    return [json];
+  });
+}
+
+/** One notification, or null when its sender is gone. */
+export function serializeNotification(instance: Instance, row: NotificationRow, viewerId: string): NotificationJson | null {
+  return serializeNotifications(instance, [row], viewerId)[0] ?? null;
+}
+
+function distinctRows(statuses: readonly StatusRow[]): StatusRow[] {
+  return [...new Map(statuses.map((status) => [status.id, status])).values()];
 }

@@ -1,10 +1,18 @@
 import type { Instance } from '../context';
-import { exists, findAccount, findStatus } from '../db/queries';
-import type { MediaRow, PollRow, StatusRow } from '../db/rows';
-import { serializeAccount, type AccountJson } from './account';
-import { emojisIn, type EmojiJson } from './emojis';
+import { accountsByIds } from '../db/repositories/accounts';
+import { applicationsByIds } from '../db/repositories/applications';
+import { distinct } from '../db/repositories/in-list';
+import { mediaOfStatuses } from '../db/repositories/media';
+import { mentionsOfStatuses } from '../db/repositories/mentions';
+import { pollsOfStatuses } from '../db/repositories/polls';
+import { statusCounts, statusesByIds, viewerStatusFlags, type ViewerStatusFlags } from '../db/repositories/statuses';
+import { tagsOfStatuses } from '../db/repositories/tags';
+import type { StatusRow } from '../db/rows';
+import { serializeAccounts, type AccountJson } from './account';
+import { loadEmojis, type EmojiJson } from './emojis';
 import { serializeMedia, type MediaJson } from './media';
-import { serializePoll, type PollJson } from './poll';
+import { serializePolls, type PollJson } from './poll';
+import { deepFreeze, SnapshotCache } from '../db/snapshot-cache';
 import { accountUrl, acctOf } from './urls';
 
 export interface StatusJson {
@@ -41,62 +49,127 @@ export interface StatusJson {
   poll: PollJson | null;
 }
 
-const countOf = (instance: Instance, sql: string, id: string): number =>
-  instance.db.prepare<[string], { n: number }>(sql).get(id)?.n ?? 0;
+export interface StatusSerializeOptions {
+  /** Add the source `text` (REST::StatusSerializer with source_requested). */
+  withSource?: boolean;
+}
 
-/** A status as `viewerId` sees it (the viewer's favourite, boost, bookmark, mute and pin flags). */
-export function serializeStatus(instance: Instance, status: StatusRow, viewerId: string | null, options: { withSource?: boolean } = {}): StatusJson {
+/** A status without what depends on the viewer or the clock (flags, poll, the boosted status, source). */
+type StatusShell = Omit<StatusJson, 'favourited' | 'reblogged' | 'muted' | 'bookmarked' | 'pinned' | 'text'>;
+
+const shells = new SnapshotCache<StatusShell>();
+
+/**
+ * Statuses as `viewerId` sees them (the viewer's favourite, boost, bookmark, mute and pin flags).
+ * What the page needs (boosted statuses, authors, media, polls, mentions, tags, emojis, counts,
+ * flags) is loaded in one query per kind for all of them; what is the same for every viewer is
+ * kept until the database changes.
+ */
+export function serializeStatuses(
+  instance: Instance,
+  statuses: readonly StatusRow[],
+  viewerId: string | null,
+  options: StatusSerializeOptions = {},
+): StatusJson[] {
+  if (statuses.length === 0) return [];
   const { db } = instance;
-  const author = findAccount(db, status.account_id);
-  if (!author) throw new Error(`status ${status.id} has no account`);
-  const original = status.reblog_of_id ? findStatus(db, status.reblog_of_id) : undefined;
-  const media = db.prepare<[string], MediaRow>('SELECT * FROM media_attachments WHERE status_id = ? ORDER BY position').all(status.id);
-  const poll = db.prepare<[string], PollRow>('SELECT * FROM polls WHERE status_id = ?').get(status.id);
-  const mentions = db
-    .prepare<[string], { id: string; username: string; domain: string | null; url: string | null }>(
-      'SELECT a.id, a.username, a.domain, a.url FROM mentions m JOIN accounts a ON a.id = m.account_id WHERE m.status_id = ?',
-    )
-    .all(status.id);
-  const tags = db.prepare<[string], { name: string }>('SELECT name FROM status_tags WHERE status_id = ?').all(status.id);
-  const application = status.application_id
-    ? db.prepare<[string], { name: string; website: string | null }>('SELECT name, website FROM oauth_applications WHERE id = ?').get(status.application_id)
-    : undefined;
-  const flag = (sql: string): boolean | undefined => (viewerId === null ? undefined : exists(db, sql, viewerId, status.id));
-
-  const json: StatusJson = {
-    id: status.id,
-    created_at: status.created_at,
-    in_reply_to_id: status.in_reply_to_id,
-    in_reply_to_account_id: status.in_reply_to_account_id,
-    sensitive: status.sensitive === 1,
-    spoiler_text: status.spoiler_text,
-    visibility: status.visibility,
-    language: status.language,
-    uri: status.uri,
-    url: status.url,
-    replies_count: countOf(instance, 'SELECT count(*) AS n FROM statuses WHERE in_reply_to_id = ?', status.id),
-    reblogs_count: countOf(instance, 'SELECT count(*) AS n FROM statuses WHERE reblog_of_id = ?', status.id),
-    favourites_count: countOf(instance, 'SELECT count(*) AS n FROM favourites WHERE status_id = ?', status.id),
-    edited_at: status.edited_at,
-    content: status.content,
-    filtered: [],
-    reblog: original ? serializeStatus(instance, original, viewerId) : null,
-    application: application ? { name: application.name, website: application.website } : null,
-    account: serializeAccount(instance, author),
-    media_attachments: media.map((row) => serializeMedia(instance, row)),
-    mentions: mentions.map((m) => ({ id: m.id, username: m.username, url: accountUrl(instance, m), acct: acctOf(m) })),
-    tags: tags.map((t) => ({ name: t.name, url: `${instance.config.baseUrl}/tags/${encodeURIComponent(t.name)}` })),
-    emojis: emojisIn(instance, status.text, status.spoiler_text),
-    card: status.card ? (JSON.parse(status.card) as unknown) : null,
-    poll: poll ? serializePoll(instance, poll, viewerId) : null,
-  };
-  if (viewerId !== null) {
-    json.favourited = flag('SELECT 1 FROM favourites WHERE account_id = ? AND status_id = ?');
-    json.reblogged = flag('SELECT 1 FROM statuses WHERE account_id = ? AND reblog_of_id = ?');
-    json.bookmarked = flag('SELECT 1 FROM bookmarks WHERE account_id = ? AND status_id = ?');
-    json.muted = exists(db, 'SELECT 1 FROM conversation_mutes WHERE account_id = ? AND conversation_id = ?', viewerId, status.conversation_id);
-    if (viewerId === status.account_id) json.pinned = flag('SELECT 1 FROM status_pins WHERE account_id = ? AND status_id = ?');
+  const byId = new Map(statuses.map((status) => [status.id, status]));
+  for (let missing = reblogTargets(statuses, byId); missing.length > 0; ) {
+    const found = [...statusesByIds(db, missing).values()];
+    for (const row of found) byId.set(row.id, row);
+    missing = reblogTargets(found, byId);
   }
-  if (options.withSource) json.text = status.text;
+  const all = [...byId.values()];
+  const ids = all.map((status) => status.id);
+  const cached = shells.entries(db);
+  const shellOf = new Map<string, StatusShell>();
+  const missing = all.filter((status) => {
+    const shell = cached?.get(status.id);
+    if (shell) shellOf.set(status.id, shell);
+    return !shell;
+  });
+  for (const shell of statusShells(instance, missing)) {
+    shellOf.set(shell.id, shell);
+    cached?.set(shell.id, deepFreeze(shell));
+  }
+  const polls = pollsOfStatuses(db, ids);
+  const pollJson = serializePolls(instance, [...polls.values()], viewerId);
+  const flags = viewerId === null ? new Map<string, ViewerStatusFlags>() : viewerStatusFlags(db, ids, viewerId);
+
+  const build = (status: StatusRow, withSource: boolean): StatusJson => {
+    const shell = shellOf.get(status.id);
+    if (!shell) throw new Error(`status ${status.id} was not serialized`);
+    const original = status.reblog_of_id ? byId.get(status.reblog_of_id) : undefined;
+    const poll = polls.get(status.id);
+    const json: StatusJson = { ...shell, reblog: original ? build(original, false) : null, poll: (poll && pollJson.get(poll.id)) ?? null };
+    if (viewerId !== null) {
+      const flag = flags.get(status.id);
+      json.favourited = flag?.favourited === 1;
+      json.reblogged = flag?.reblogged === 1;
+      json.bookmarked = flag?.bookmarked === 1;
+      json.muted = flag?.muted === 1;
+      if (viewerId === status.account_id) json.pinned = flag?.pinned === 1;
+    }
+    if (withSource) json.text = status.text;
+    return json;
+  };
+  return statuses.map((status) => build(status, options.withSource === true));
+}
+
+function statusShells(instance: Instance, statuses: readonly StatusRow[]): StatusShell[] {
+  if (statuses.length === 0) return [];
+  const { db } = instance;
+  const ids = statuses.map((status) => status.id);
+  const media = mediaOfStatuses(db, ids);
+  const mentions = mentionsOfStatuses(db, ids);
+  const tags = tagsOfStatuses(db, ids);
+  const applications = applicationsByIds(db, distinct(statuses.map((status) => status.application_id)));
+  const counts = statusCounts(db, ids);
+  const authors = accountsByIds(db, distinct(statuses.map((status) => status.account_id)));
+  const accountJson = new Map(serializeAccounts(instance, [...authors.values()]).map((json) => [json.id, json]));
+  const emojis = loadEmojis(instance, statuses.flatMap((status) => [status.text, status.spoiler_text]));
+  return statuses.map((status) => {
+    const account = accountJson.get(status.account_id);
+    if (!account) throw new Error(`status ${status.id} has no account`);
+    const application = status.application_id ? applications.get(status.application_id) : undefined;
+    const count = counts.get(status.id);
+    return {
+      id: status.id,
+      created_at: status.created_at,
+      in_reply_to_id: status.in_reply_to_id,
+      in_reply_to_account_id: status.in_reply_to_account_id,
+      sensitive: status.sensitive === 1,
+      spoiler_text: status.spoiler_text,
+      visibility: status.visibility,
+      language: status.language,
+      uri: status.uri,
+      url: status.url,
+      replies_count: count?.replies_count ?? 0,
+      reblogs_count: count?.reblogs_count ?? 0,
+      favourites_count: count?.favourites_count ?? 0,
+      edited_at: status.edited_at,
+      content: status.content,
+      filtered: [],
+      reblog: null,
+      application: application ? { name: application.name, website: application.website } : null,
+      account,
+      media_attachments: (media.get(status.id) ?? []).map((row) => serializeMedia(instance, row)),
+      mentions: (mentions.get(status.id) ?? []).map((m) => ({ id: m.id, username: m.username, url: accountUrl(instance, m), acct: acctOf(m) })),
+      tags: (tags.get(status.id) ?? []).map((name) => ({ name, url: `${instance.config.baseUrl}/tags/${encodeURIComponent(name)}` })),
+      emojis: emojis(status.text, status.spoiler_text),
+      card: status.card ? (JSON.parse(status.card) as unknown) : null,
+      poll: null,
+    };
+  });
+}
+
+/** A status as `viewerId` sees it. */
+export function serializeStatus(instance: Instance, status: StatusRow, viewerId: string | null, options: StatusSerializeOptions = {}): StatusJson {
+  const [json] = serializeStatuses(instance, [status], viewerId, options);
+  if (!json) throw new Error(`status ${status.id} was not serialized`);
   return json;
+}
+
+function reblogTargets(statuses: readonly StatusRow[], known: ReadonlyMap<string, StatusRow>): string[] {
+  return distinct(statuses.map((status) => status.reblog_of_id)).filter((id) => !known.has(id));
 }

@@ -4,7 +4,7 @@ import { findAccount, findAccountByHandle, findStatus, insertStatus } from '../d
 import type { MediaRow, StatusRow } from '../db/rows';
 import { ApiError, notFound, unprocessable } from '../http/api-error';
 import { canSeeStatus } from '../policies/visibility';
-import { renderOptions } from '../serializers/account';
+import { renderOptions } from '../serializers/mention-links';
 import { statusLength } from '../text/count';
 import { extractHashtags, extractMentions } from '../text/extract';
 import { renderStatusHtml } from '../text/render';

@@ -1,4 +1,5 @@
 import type { Instance } from '../context';
+import { statusesByIds } from '../db/repositories/statuses';
 import type { StatusRow } from '../db/rows';
 import { pageRange, type PageQuery } from '../http/pagination';
 
@@ -33,8 +34,12 @@ export function statusPage(instance: Instance, query: StatusQuery, page: PageQue
       where.push(range.reverse ? 's.id > ?' : 's.id < ?');
       params.push(cursor);
     }
-    const sql = `SELECT s.* FROM ${query.from} WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${range.order} LIMIT ?`;
-    const found = instance.db.prepare<unknown[], StatusRow>(sql).all(...params, batchSize, ...(query.named ? [query.named] : []));
+    // The limit is written into the SQL: bound as a parameter, it leaves SQLite planning for every row
+    // rather than reading newest first and stopping (about 8 times slower on the home timeline).
+    const sql = `SELECT s.id FROM ${query.from} WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${range.order} LIMIT ${batchSize}`;
+    const ids = instance.db.prepare<unknown[], { id: string }>(sql).all(...params, ...(query.named ? [query.named] : [])).map((row) => row.id);
+    const byId = statusesByIds(instance.db, ids);
+    const found = ids.flatMap((id) => byId.get(id) ?? []);
     for (const row of found) {
       if (keep && !keep(row)) continue;
       rows.push(row);

@@ -1,0 +1,46 @@
+import type { Db } from '../connection';
+import type { AccountRow } from '../rows';
+import { selectIn } from './in-list';
+
+export function findAccount(db: Db, id: string): AccountRow | undefined {
+  return db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
+}
+
+export function findAccountByHandle(db: Db, username: string, domain: string | null): AccountRow | undefined {
+  return db
+    .prepare<[string, string], AccountRow>("SELECT * FROM accounts WHERE lower(username) = lower(?) AND ifnull(lower(domain), '') = lower(?)")
+    .get(username, domain ?? '');
+}
+
+export function accountsByIds(db: Db, ids: readonly string[]): Map<string, AccountRow> {
+  const rows = selectIn<AccountRow>(db, ids, (list) => `SELECT * FROM accounts WHERE id IN (${list})`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Accounts whose username is one of `usernames`, compared as SQLite's lower() does (ASCII only). */
+export function accountsByUsernames(db: Db, usernames: readonly string[]): AccountRow[] {
+  return selectIn<AccountRow>(db, usernames, (list) => `SELECT * FROM accounts WHERE lower(username) IN (${list.replace(/\?/g, 'lower(?)')})`);
+}
+
+export interface AccountStats {
+  id: string;
+  followers_count: number;
+  following_count: number;
+  statuses_count: number;
+  last_status_created_at: string | null;
+}
+
+/** Follower, following and status counts and the time of the last status (or boost), per account. */
+export function accountStats(db: Db, ids: readonly string[]): Map<string, AccountStats> {
+  const rows = selectIn<AccountStats>(
+    db,
+    ids,
+    (list) => `SELECT a.id,
+        (SELECT count(*) FROM follows f WHERE f.target_account_id = a.id) AS followers_count,
+        (SELECT count(*) FROM follows f WHERE f.account_id = a.id) AS following_count,
+        (SELECT count(*) FROM statuses s WHERE s.account_id = a.id AND s.reblog_of_id IS NULL) AS statuses_count,
+        (SELECT s.created_at FROM statuses s WHERE s.account_id = a.id ORDER BY s.id DESC LIMIT 1) AS last_status_created_at
+      FROM accounts a WHERE a.id IN (${list})`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}

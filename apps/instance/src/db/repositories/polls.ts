@@ -1,0 +1,58 @@
+import type { Db } from '../connection';
+import type { PollRow } from '../rows';
+import { SnapshotCache } from '../snapshot-cache';
+import { groupBy, selectIn } from './in-list';
+
+const pollsRead = new SnapshotCache<PollRow>();
+
+/** The polls of these statuses, by status id (most statuses have none). */
+export function pollsOfStatuses(db: Db, statusIds: readonly string[]): Map<string, PollRow> {
+  return pollsRead.read(db, statusIds, (missing) => {
+    const rows = selectIn<PollRow>(db, missing, (list) => `SELECT * FROM polls WHERE status_id IN (${list})`);
+    return new Map(rows.map((row) => [row.status_id, row]));
+  });
+}
+
+export interface PollTally {
+  /** Votes per option index. */
+  votes: Map<number, number>;
+  voters: number;
+}
+
+const talliesRead = new SnapshotCache<PollTally>();
+
+export function pollTallies(db: Db, pollIds: readonly string[]): Map<string, PollTally> {
+  return talliesRead.read(db, pollIds, (missing) => countVotes(db, missing));
+}
+
+function countVotes(db: Db, pollIds: readonly string[]): Map<string, PollTally> {
+  const tallies = new Map<string, PollTally>(pollIds.map((id) => [id, { votes: new Map(), voters: 0 }]));
+  const votes = selectIn<{ poll_id: string; choice: number; n: number }>(
+    db,
+    pollIds,
+    (list) => `SELECT poll_id, choice, count(*) AS n FROM poll_votes WHERE poll_id IN (${list}) GROUP BY poll_id, choice`,
+  );
+  for (const row of votes) tallies.get(row.poll_id)?.votes.set(row.choice, row.n);
+  const voters = selectIn<{ poll_id: string; n: number }>(
+    db,
+    pollIds,
+    (list) => `SELECT poll_id, count(DISTINCT account_id) AS n FROM poll_votes WHERE poll_id IN (${list}) GROUP BY poll_id`,
+  );
+  for (const row of voters) {
+    const tally = tallies.get(row.poll_id);
+    if (tally) tally.voters = row.n;
+  }
+  return tallies;
+}
+
+/** The options `accountId` chose in each poll, in option order. */
+export function ownVotes(db: Db, pollIds: readonly string[], accountId: string): Map<string, number[]> {
+  const rows = selectIn<{ poll_id: string; choice: number }>(
+    db,
+    pollIds,
+    (list) => `SELECT poll_id, choice FROM poll_votes WHERE account_id = @account AND poll_id IN (${list}) ORDER BY poll_id, choice`,
+    { account: accountId },
+  );
+  const grouped = groupBy(rows, (row) => row.poll_id);
+  return new Map([...grouped].map(([pollId, choices]) => [pollId, choices.map((row) => row.choice)]));
+}

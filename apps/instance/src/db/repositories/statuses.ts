@@ -1,0 +1,82 @@
+import type { Db } from '../connection';
+import type { StatusRow } from '../rows';
+import { SnapshotCache } from '../snapshot-cache';
+import { selectIn } from './in-list';
+
+export function findStatus(db: Db, id: string): StatusRow | undefined {
+  return db.prepare<[string], StatusRow>('SELECT * FROM statuses WHERE id = ?').get(id);
+}
+
+const rowsRead = new SnapshotCache<StatusRow>();
+
+/** The statuses with these ids (those that exist); rows read since the database last changed are reused. */
+export function statusesByIds(db: Db, ids: readonly string[]): Map<string, StatusRow> {
+  return rowsRead.read(db, ids, (missing) => {
+    const rows = selectIn<StatusRow>(db, missing, (list) => `SELECT * FROM statuses WHERE id IN (${list})`);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+}
+
+export function insertStatus(db: Db, row: StatusRow): void {
+  db.prepare(
+    `INSERT INTO statuses (id, account_id, uri, url, text, content, spoiler_text, sensitive, visibility, language, in_reply_to_id,
+      in_reply_to_account_id, reblog_of_id, conversation_id, application_id, card, created_at, edited_at)
+     VALUES (@id, @account_id, @uri, @url, @text, @content, @spoiler_text, @sensitive, @visibility, @language, @in_reply_to_id,
+      @in_reply_to_account_id, @reblog_of_id, @conversation_id, @application_id, @card, @created_at, @edited_at)`,
+  ).run(row);
+}
+
+export interface StatusCounts {
+  id: string;
+  replies_count: number;
+  reblogs_count: number;
+  favourites_count: number;
+}
+
+export function statusCounts(db: Db, ids: readonly string[]): Map<string, StatusCounts> {
+  const rows = selectIn<StatusCounts>(
+    db,
+    ids,
+    (list) => `SELECT s.id,
+        (SELECT count(*) FROM statuses r WHERE r.in_reply_to_id = s.id) AS replies_count,
+        (SELECT count(*) FROM statuses b WHERE b.reblog_of_id = s.id) AS reblogs_count,
+        (SELECT count(*) FROM favourites f WHERE f.status_id = s.id) AS favourites_count
+      FROM statuses s WHERE s.id IN (${list})`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What the viewer did with each status (0/1 flags). */
+export interface ViewerStatusFlags {
+  id: string;
+  favourited: number;
+  reblogged: number;
+  bookmarked: number;
+  muted: number;
+  pinned: number;
+}
+
+const flagsRead = new SnapshotCache<ViewerStatusFlags>();
+
+export function viewerStatusFlags(db: Db, ids: readonly string[], viewerId: string): Map<string, ViewerStatusFlags> {
+  const read = flagsRead.read(
+    db,
+    ids.map((id) => `${viewerId}/${id}`),
+    (missing) => {
+      const rows = selectIn<ViewerStatusFlags>(
+        db,
+        missing.map((key) => key.slice(viewerId.length + 1)),
+        (list) => `SELECT s.id,
+        EXISTS (SELECT 1 FROM favourites f WHERE f.account_id = @viewer AND f.status_id = s.id) AS favourited,
+        EXISTS (SELECT 1 FROM statuses b WHERE b.account_id = @viewer AND b.reblog_of_id = s.id) AS reblogged,
+        EXISTS (SELECT 1 FROM bookmarks k WHERE k.account_id = @viewer AND k.status_id = s.id) AS bookmarked,
+        EXISTS (SELECT 1 FROM conversation_mutes c WHERE c.account_id = @viewer AND c.conversation_id = s.conversation_id) AS muted,
+        EXISTS (SELECT 1 FROM status_pins p WHERE p.account_id = @viewer AND p.status_id = s.id) AS pinned
+      FROM statuses s WHERE s.id IN (${list})`,
+        { viewer: viewerId },
+      );
+      return new Map(rows.map((row) => [`${viewerId}/${row.id}`, row]));
+    },
+  );
+  return new Map([...read.values()].map((flags) => [flags.id, flags]));
+}

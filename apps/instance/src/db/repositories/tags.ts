@@ -1,0 +1,12 @@
+import type { Db } from '../connection';
+import { groupBy, selectIn } from './in-list';
+
+/** The tag names of each status, in name order. */
+export function tagsOfStatuses(db: Db, statusIds: readonly string[]): Map<string, string[]> {
+  const rows = selectIn<{ status_id: string; name: string }>(
+    db,
+    statusIds,
+    (list) => `SELECT status_id, name FROM status_tags WHERE status_id IN (${list}) ORDER BY status_id, name`,
+  );
+  return new Map([...groupBy(rows, (row) => row.status_id)].map(([id, tags]) => [id, tags.map((tag) => tag.name)]));
+}
