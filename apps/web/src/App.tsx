@@ -1,6 +1,7 @@
 import type { RestClient } from '@trumpet/api-client';
 import type { TrumpetStore } from '@trumpet/core';
 import { useMemo } from 'react';
+import { AppLocale } from './i18n/AppLocale';
 import { AppRoutes } from './routing/router';
 import type { Session } from './session/boot';
 import { SessionProvider } from './session/SessionContext';
@@ -11,7 +12,9 @@ export function App({ session, store, api }: { session: Session; store: TrumpetS
   return (
     <SessionProvider value={value}>
       <StoreProvider store={store}>
-        <AppRoutes />
+        <AppLocale>
+          <AppRoutes />
+        </AppLocale>
       </StoreProvider>
     </SessionProvider>
   );

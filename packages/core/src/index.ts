@@ -14,6 +14,7 @@ export { entitiesImported } from './importer/importer-actions';
 export { normalizeEntities, type NormalizeOptions } from './importer/normalize';
 export { type AccountRecord, type FieldRecord, type ImportedEntities, type PollOptionRecord, type PollRecord, type StatusRecord } from './importer/records';
 export { type DisplayMedia, type MetaState } from './features/meta/meta-slice';
+export { canonicalLocale, localeDirection, resolveLocale, SOURCE_LOCALE, type TextDirection } from './i18n/locales';
 export { fetchStatus } from './features/statuses/statuses-actions';
 export { alertShown, alertDismissed, alertsCleared, type Alert, type AlertContent, type AlertValues } from './features/alerts/alerts-actions';
 export { selectAlerts } from './features/alerts/alerts-selectors';

@@ -3,6 +3,7 @@ import './theme/base.css';
 
 export * from './icons';
 export * from './common';
+export * from './i18n';
 export * from './status';
 export * from './timeline';
 export * from './column';

@@ -1,4 +1,4 @@
-import { formatCount, replyCountLabel } from './count-format';
+import { formatCount, formatExactCount, replyCountLabel } from './count-format';
 
 describe('formatCount', () => {
   it.each([
@@ -22,7 +22,7 @@ describe('formatCount', () => {
     [12_345_678, '12.3M'],
     [999_950_000, '1B'],
     [2_500_000_000, '2.5B'],
-    [1_000_000_000_000, '1000B'],
+    [1_000_000_000_000, '1T'],
     [999.9, '999'],
     [1299.99, '1.3K'],
   ])('%d → %s', (n, text) => {
@@ -31,6 +31,26 @@ describe('formatCount', () => {
 
   it.each([[-1], [-1000], [Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY]])('%d → 0', (n) => {
     expect(formatCount(n)).toBe('0');
+  });
+});
+
+describe('formatCount in other locales', () => {
+  it.each([
+    ['de', 1_250_000, '1,3 Mio.'],
+    ['de', 1234, '1234'],
+    ['fr', 1234, '1,2 k'],
+    ['es', 1234, '1,2 mil'],
+    ['ja', 12_345, '1.2万'],
+    ['ar', 1234, '1.2 ألف'],
+    ['en-GB', 1234, '1.2k'],
+    ['pt_BR', 1234, '1,2 mil'],
+  ])('%s: %d → %s', (locale, n, text) => {
+    // Intl separates the unit with a no-break space (U+00A0 or U+202F).
+    expect(formatCount(n, locale).replace(/\s/gu, ' ')).toBe(text);
+  });
+
+  it('falls back to English for a tag that is not a locale', () => {
+    expect(formatCount(1234, 'not a locale!')).toBe('1.2K');
   });
 });
 
@@ -46,5 +66,17 @@ describe('replyCountLabel (SPEC §2)', () => {
     [Number.POSITIVE_INFINITY, '0'],
   ])('%d → %s', (n, label) => {
     expect(replyCountLabel(n)).toBe(label);
+  });
+});
+
+describe('formatExactCount', () => {
+  it.each([
+    ['en', 12_345, '12,345'],
+    ['de', 12_345, '12.345'],
+    ['fr', 12_345, '12 345'],
+    ['en', -3, '0'],
+    ['en', 2.7, '2'],
+  ])('%s: %d → %s', (locale, n, text) => {
+    expect(formatExactCount(n, locale).replace(/\s/gu, ' ')).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 export * from './character-counter';
 export * from './count-format';
+export * from './date-format';
 export * from './filter-regex';
 export * from './plain-text';
 export * from './relative-time';

@@ -116,3 +116,30 @@ describe('relativeTime: future dates, string input and invalid input', () => {
     expect(relativeTime(date, NOW)).toEqual({ text: '', nextUpdateInMs: MAX_UPDATE_INTERVAL });
   });
 });
+
+describe('relativeTime in other locales', () => {
+  it.each([
+    ['de', 5 * MINUTE, '5 Min.'],
+    ['de', 0, 'jetzt'],
+    ['fr', 5 * MINUTE, '5min'],
+    ['fr', 0, 'maintenant'],
+    ['ja', 0, '今'],
+    ['ar', 0, 'الآن'],
+  ])('%s: %d ms ago → %s', (locale, age, text) => {
+    expect(relativeTime(ago(age), NOW, { locale }).text).toBe(text);
+  });
+
+  it.each([
+    ['de', '2024-03-05T10:00:00Z', '5. März'],
+    ['de', '2023-12-31T10:00:00Z', '31. Dez. 2023'],
+    ['ja', '2024-03-05T10:00:00Z', '3月5日'],
+    ['ja', '2023-12-31T10:00:00Z', '2023年12月31日'],
+    ['ar', '2024-03-05T10:00:00Z', '5 مارس'],
+  ])('%s: %s → %s', (locale, date, text) => {
+    expect(relativeTime(date, NOW, { locale }).text).toBe(text);
+  });
+
+  it('keeps the same update times whatever the locale', () => {
+    expect(relativeTime(ago(90 * SECOND), NOW, { locale: 'de' }).nextUpdateInMs).toBe(relativeTime(ago(90 * SECOND), NOW).nextUpdateInMs);
+  });
+});

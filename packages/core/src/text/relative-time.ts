@@ -1,5 +1,7 @@
 // Reference: mastodon/mastodon app/javascript/mastodon/components/relative_timestamp.js; SPEC §9.
 
+import { canonicalLocale, SOURCE_LOCALE } from '../i18n/locales';
+
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
@@ -26,16 +28,59 @@ export interface RelativeTimeOptions {
    * output never depends on the machine's zone; pass the user's zone to display local dates.
    */
   timeZone?: string;
+  /** The locale the text is written in (SOURCE_LOCALE by default). */
+  locale?: string;
 }
 
 const UNITS = [
-  { below: MINUTE, size: SECOND, suffix: 's' },
-  { below: HOUR, size: MINUTE, suffix: 'm' },
-  { below: DAY, size: HOUR, suffix: 'h' },
-  { below: MAX_RELATIVE_DAYS * DAY, size: DAY, suffix: 'd' },
+  { below: MINUTE, size: SECOND, unit: 'second' },
+  { below: HOUR, size: MINUTE, unit: 'minute' },
+  { below: DAY, size: HOUR, unit: 'hour' },
+  { below: MAX_RELATIVE_DAYS * DAY, size: DAY, unit: 'day' },
 ] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+type Unit = (typeof UNITS)[number]['unit'];
+
+/**
+ * The texts of one locale: ages in Intl's narrow units ('5m' in English, '5 Min.' in German),
+ * 'now' as Intl words it, and dates with the short month ('Mar 5', '5. März').
+ */
+interface Wording {
+  age: Record<Unit, Intl.NumberFormat>;
+  now: string;
+  monthDay: Map<string, Intl.DateTimeFormat>;
+  monthDayYear: Map<string, Intl.DateTimeFormat>;
+  tag: string;
+}
+
+const wordings = new Map<string, Wording>();
+
+function wordingFor(locale: string): Wording {
+  let wording = wordings.get(locale);
+  if (!wording) {
+    const tag = canonicalLocale(locale) ?? SOURCE_LOCALE;
+    const unit = (name: Unit) => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: 'narrow' });
+    wording = {
+      age: { second: unit('second'), minute: unit('minute'), hour: unit('hour'), day: unit('day') },
+      now: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(0, 'second'),
+      monthDay: new Map(),
+      monthDayYear: new Map(),
+      tag,
+    };
+    wordings.set(locale, wording);
+  }
+  return wording;
+}
+
+function dateFormat(wording: Wording, timeZone: string, withYear: boolean): Intl.DateTimeFormat {
+  const formats = withYear ? wording.monthDayYear : wording.monthDay;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(wording.tag, { timeZone, month: 'short', day: 'numeric', ...(withYear ? { year: 'numeric' } : {}) });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
 
 export function relativeTime(date: Date | string, now: Date, options: RelativeTimeOptions = {}): RelativeTime {
   const time = (typeof date === 'string' ? new Date(date) : date).getTime();
@@ -44,26 +89,26 @@ export function relativeTime(date: Date | string, now: Date, options: RelativeTi
     return { text: '', nextUpdateInMs: MAX_UPDATE_INTERVAL };
   }
 
+  const wording = wordingFor(options.locale ?? SOURCE_LOCALE);
   // A date in the future (clock skew) has a negative age and reads as 'now'.
   const age = nowTime - time;
   if (age < JUST_NOW) {
-    return changingIn('now', JUST_NOW - age);
+    return changingIn(wording.now, JUST_NOW - age);
   }
 
   const unit = UNITS.find(({ below }) => age < below);
   if (unit) {
-    return changingIn(`${Math.floor(age / unit.size)}${unit.suffix}`, unit.size - (age % unit.size));
+    return changingIn(wording.age[unit.unit].format(Math.floor(age / unit.size)), unit.size - (age % unit.size));
   }
 
   const timeZone = options.timeZone ?? 'UTC';
-  const { year, month, day } = wallClock(time, timeZone);
+  const { year } = wallClock(time, timeZone);
   const currentYear = wallClock(nowTime, timeZone).year;
-  const monthDay = `${MONTHS[month - 1] ?? ''} ${day}`;
   if (year === currentYear) {
     // The year is added once the current year ends.
-    return changingIn(monthDay, startOfYear(currentYear + 1, timeZone) - nowTime);
+    return changingIn(dateFormat(wording, timeZone, false).format(time), startOfYear(currentYear + 1, timeZone) - nowTime);
   }
-  return { text: `${monthDay}, ${year}`, nextUpdateInMs: MAX_UPDATE_INTERVAL };
+  return { text: dateFormat(wording, timeZone, true).format(time), nextUpdateInMs: MAX_UPDATE_INTERVAL };
 }
 
 function changingIn(text: string, ms: number): RelativeTime {

@@ -1,4 +1,5 @@
-import { escapeHtml, formatCount, safeUrl } from '@trumpet/core/text';
+import { escapeHtml, formatCount, formatExactCount, safeUrl } from '@trumpet/core/text';
+import { useLocale } from '../i18n/locale-context';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { DropdownMenu } from '../common/DropdownMenu';
@@ -58,13 +59,11 @@ export interface AccountHeaderProps extends LinkingProps {
 /** Mastodon stores an empty bio as '' or an empty paragraph (SPEC §2: hidden then). */
 const isEmptyBio = (html: string): boolean => /^(<p>\s*<\/p>|\s*)$/.test(html.trim());
 
-const verifiedTitle = (date: string): string => {
+const verifiedTitle = (date: string, locale: string): string => {
   const time = new Date(date);
-  const day = Number.isNaN(time.getTime()) ? date : time.toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
+  const day = Number.isNaN(time.getTime()) ? date : time.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
   return `Ownership of this link was checked on ${day}`;
 };
-
-const exactCount = (n: number): string => new Intl.NumberFormat('en').format(n);
 
 /** The account header of SPEC §2 with the follow button of SPEC §4 and the account menu of SPEC §6. */
 export function AccountHeader({
@@ -81,6 +80,7 @@ export function AccountHeader({
   canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function',
   editProfileHref,
 }: AccountHeaderProps) {
+  const locale = useLocale();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const moved = account.movedAccount ?? null;
   const state = followButtonState(relationship, { isSelf, moved: moved !== null });
@@ -167,7 +167,7 @@ export function AccountHeader({
               <dd>
                 {field.verified_at ? (
                   <span className="t-account-header__check">
-                    <CheckVerifiedIcon size={16} title={verifiedTitle(field.verified_at)} />
+                    <CheckVerifiedIcon size={16} title={verifiedTitle(field.verified_at, locale)} />
                   </span>
                 ) : null}
                 <SafeHtml as="span" html={field.value_emojified} onLinkClick={onLinkClick} />
@@ -178,8 +178,8 @@ export function AccountHeader({
       ) : null}
       <div className="t-account-header__counts">
         {counts.map(({ tab, value, label }) => (
-          <LinkComponent key={tab} to={accountPath(account.id, tab)} className="t-account-header__count" title={`${exactCount(value)} ${label}`}>
-            <strong>{formatCount(value)}</strong> <span>{label}</span>
+          <LinkComponent key={tab} to={accountPath(account.id, tab)} className="t-account-header__count" title={`${formatExactCount(value, locale)} ${label}`}>
+            <strong>{formatCount(value, locale)}</strong> <span>{label}</span>
           </LinkComponent>
         ))}
       </div>

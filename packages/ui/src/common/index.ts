@@ -1,7 +1,7 @@
 export { SafeHtml, classifyLink, type SafeHtmlProps, type ContentLink, type ContentLinkKind, type ContentLinkHandler } from './SafeHtml';
 export { Avatar, type AvatarProps } from './Avatar';
 export { DisplayName, type DisplayNameProps, type DisplayNameAccount } from './DisplayName';
-export { RelativeTime, formatFullDate, type RelativeTimeProps } from './RelativeTime';
+export { RelativeTime, type RelativeTimeProps } from './RelativeTime';
 export { Button, IconButton, type ButtonProps, type IconButtonProps, type PressEvent, type TriggerProps } from './Button';
 export { DropdownMenu, preloadDropdownMenu, type DropdownMenuProps, type MenuEntry, type MenuItem } from './DropdownMenu';
 export { ActionSheet, type ActionSheetProps } from './ActionSheet';

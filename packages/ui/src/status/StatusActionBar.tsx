@@ -3,6 +3,7 @@ import { boostRefusal, isOriginalAudienceBoost } from '@trumpet/core';
 import { formatCount, replyCountLabel } from '@trumpet/core/text';
 import { IconButton, type PressEvent } from '../common/Button';
 import { DropdownMenu } from '../common/DropdownMenu';
+import { useLocale } from '../i18n/locale-context';
 import { BookmarkIcon, BoostIcon, FavouriteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';
 import { ruledStatus, statusMenu, type ShownStatus, type StatusActionHandler, type StatusActionKind } from './status-menu';
 import './StatusActionBar.css';
@@ -22,6 +23,7 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 /** Reply, boost, favourite, bookmark, share (where the browser can) and the more menu (SPEC §2, §6). */
 export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable }: StatusActionBarProps) {
   const { id } = status;
+  const locale = useLocale();
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
   const ruled = useMemo(() => ruledStatus(status), [status]);
   const refusal = boostRefusal(ruled, me);
@@ -51,7 +53,7 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
         isDisabled={refusal !== null && !status.reblogged}
         disabledReason={refusal}
         onPress={onReblog}
-        count={withCounts && status.reblogs_count > 0 ? formatCount(status.reblogs_count) : undefined}
+        count={withCounts && status.reblogs_count > 0 ? formatCount(status.reblogs_count, locale) : undefined}
       />
       <IconButton
         icon={FavouriteIcon}
@@ -59,7 +61,7 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
         label="Favourite"
         active={status.favourited}
         onPress={() => fire(status.favourited ? 'unfavourite' : 'favourite')}
-        count={withCounts && status.favourites_count > 0 ? formatCount(status.favourites_count) : undefined}
+        count={withCounts && status.favourites_count > 0 ? formatCount(status.favourites_count, locale) : undefined}
       />
       <IconButton icon={BookmarkIcon} label="Bookmark" active={status.bookmarked} onPress={() => fire(status.bookmarked ? 'unbookmark' : 'bookmark')} />
       {canShare() && status.visibility !== 'private' && status.visibility !== 'direct' ? (

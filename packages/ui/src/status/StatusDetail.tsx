@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
-import { formatCount } from '@trumpet/core/text';
+import { formatCount, formatFullDate } from '@trumpet/core/text';
 import { AppLink } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { ExternalLink } from '../common/ExternalLink';
-import { formatFullDate } from '../common/RelativeTime';
+import { localZone } from '../common/RelativeTime';
+import { useLocale } from '../i18n/locale-context';
 import type { StatusCallbacks } from './Status';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
@@ -40,6 +41,7 @@ export const StatusDetail = memo(function StatusDetail({
   onVote,
   onRefreshPoll,
 }: StatusDetailProps) {
+  const locale = useLocale();
   const shown: ShownStatus = status.reblog ?? status;
   const account = shown.account;
   const application = shown.application;
@@ -70,7 +72,7 @@ export const StatusDetail = memo(function StatusDetail({
       />
       <div className="t-status__detail-meta">
         <ExternalLink className="t-status__detail-date" href={shown.url ?? shown.uri}>
-          <time dateTime={shown.created_at}>{formatFullDate(shown.created_at)}</time>
+          <time dateTime={shown.created_at}>{formatFullDate(shown.created_at, { locale, timeZone: localZone() })}</time>
         </ExternalLink>
         {application ? (
           <>
@@ -85,10 +87,10 @@ export const StatusDetail = memo(function StatusDetail({
       </div>
       <div className="t-status__detail-counts">
         <AppLink to={`/statuses/${shown.id}/reblogs`} onNavigate={onNavigate} className="t-status__detail-count">
-          <strong>{formatCount(shown.reblogs_count)}</strong> {shown.reblogs_count === 1 ? 'boost' : 'boosts'}
+          <strong>{formatCount(shown.reblogs_count, locale)}</strong> {shown.reblogs_count === 1 ? 'boost' : 'boosts'}
         </AppLink>
         <AppLink to={`/statuses/${shown.id}/favourites`} onNavigate={onNavigate} className="t-status__detail-count">
-          <strong>{formatCount(shown.favourites_count)}</strong> {shown.favourites_count === 1 ? 'favourite' : 'favourites'}
+          <strong>{formatCount(shown.favourites_count, locale)}</strong> {shown.favourites_count === 1 ? 'favourite' : 'favourites'}
         </AppLink>
       </div>
       <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} withCounts={false} />

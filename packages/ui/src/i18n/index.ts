@@ -1,0 +1,2 @@
+export { AVAILABLE_LOCALES } from './available-locales';
+export { LocaleProvider, useLocale } from './locale-context';
