@@ -20,6 +20,8 @@ moduleNameMapper['^@trumpet/core/internals$'] = path.join(__dirname, 'packages/c
 module.exports = {
   testEnvironment: 'node',
   transform: {
+    // The message catalogues, compiled as the builds compile them (scripts/i18n).
+    '[\\/]i18n[\\/]messages[\\/][A-Za-z-]+\\.json$': path.join(__dirname, 'scripts/i18n/jest-catalogue-transform.cjs'),
     '^.+\\.tsx?$': [
       'ts-jest',
       {

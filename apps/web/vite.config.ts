@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { messageCatalogues } from './scripts/message-catalogues';
 import { precompress } from './scripts/precompress';
 
 const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -8,7 +9,7 @@ const source = (file: string) => fileURLToPath(new URL(`../../${file}`, import.m
 
 // The workspace packages resolve to their sources in dev and build alike: one bundler, one CSS pipeline.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [messageCatalogues(), react(), precompress()],
   resolve: {
     dedupe: ['react', 'react-dom'],
     // Exact matches: @trumpet/ui/media, modals, compose and emoji are entries of their own (loaded lazily).

@@ -1,4 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'tsup';
+
+const { CATALOGUE_FILE, catalogueModule } = createRequire(import.meta.url)('../../scripts/i18n/compile-catalogue.cjs') as {
+  CATALOGUE_FILE: RegExp;
+  catalogueModule: (json: string, file: string) => string;
+};
 
 export default defineConfig({
   // media, modals, compose and emoji are entries of their own so apps can load them lazily.
@@ -16,4 +23,13 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // Message catalogues ship compiled (no message parser at run time).
+  esbuildPlugins: [
+    {
+      name: 'message-catalogues',
+      setup(build) {
+        build.onLoad({ filter: CATALOGUE_FILE }, async ({ path }) => ({ contents: catalogueModule(await readFile(path, 'utf8'), path), loader: 'js' }));
+      },
+    },
+  ],
 });

@@ -148,7 +148,7 @@ export async function webRoutes(app: FastifyInstance, instance: Instance): Promi
     }
     const csrf = csrfTokenFor(instance, request, reply);
     const nonce = randomBytes(16).toString('base64');
-    const body = embedState(index, scriptSafeJson(buildInitialState(instance, session)), csrf, vapidKeys(instance).publicKey, nonce);
+    const body = embedState(index, scriptSafeJson(buildInitialState(instance, session, request.headers['accept-language'])), csrf, vapidKeys(instance).publicKey, nonce);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')

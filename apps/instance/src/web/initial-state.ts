@@ -1,4 +1,5 @@
 import type { Instance } from '../context';
+import { preferredLanguage } from '../http/accept-language';
 import { findAccount } from '../db/queries';
 import type { AccountRow } from '../db/rows';
 import { SUPPORTED_MIME_TYPES } from '../media/mime-types';
@@ -42,7 +43,7 @@ function webSettings(account: AccountRow): Record<string, unknown> {
  * `meta` (who is signed in, their token and preferences), the accounts it needs, compose defaults,
  * the client's saved settings and the accepted media types. Signed out, there is no `me` and no token.
  */
-export function buildInitialState(instance: Instance, session: BrowserSession | null) {
+export function buildInitialState(instance: Instance, session: BrowserSession | null, acceptLanguage?: string) {
   const { config, db } = instance;
   const adminRow = db
     .prepare<[], { id: string }>("SELECT id FROM accounts WHERE role = 'admin' AND domain IS NULL ORDER BY id LIMIT 1")
@@ -53,7 +54,8 @@ export function buildInitialState(instance: Instance, session: BrowserSession | 
 
   const meta: Record<string, unknown> = {
     streaming_api_base_url: config.baseUrl.replace(/^http/, 'ws'),
-    locale: 'en',
+    // Mastodon's I18n.locale for the request: the user's setting (none here), else Accept-Language.
+    locale: preferredLanguage(acceptLanguage) ?? 'en',
     domain: config.domain,
     title: config.title,
     admin: admin?.id ?? null,

@@ -81,6 +81,15 @@ describe('the web app', () => {
       t.instance.config.webDir = webDir;
     });
 
+    it('gives the locale the browser asks for first, as Mastodon does without a language setting', async () => {
+      const browser = new Browser(t.url);
+      await browser.signIn('alice');
+      const asked = async (acceptLanguage: string) =>
+        initialStateOf(await (await browser.request('/', { headers: { 'accept-language': acceptLanguage } })).text()).state.meta.locale;
+      expect(await asked('ja;q=0.8, de-DE')).toBe('de-DE');
+      expect(await asked('*')).toBe('en');
+    });
+
     it('embeds the signed-in user’s initial state, whose token works', async () => {
       t.instance.db.prepare('UPDATE accounts SET web_settings = ?, source_privacy = ? WHERE id = ?').run(JSON.stringify({ onboarded: true, skinTone: 3 }), 'unlisted', alice.account.id);
       const browser = new Browser(t.url);

@@ -64,8 +64,14 @@ export async function startWorld(): Promise<E2eWorld> {
   };
 }
 
-export async function newPage(world: E2eWorld, width = 1440, height = 900, colorScheme: 'dark' | 'light' = 'dark'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.browser.newContext({ viewport: { width, height }, colorScheme, baseURL: world.url });
+export async function newPage(
+  world: E2eWorld,
+  width = 1440,
+  height = 900,
+  colorScheme: 'dark' | 'light' = 'dark',
+  locale?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await world.browser.newContext({ viewport: { width, height }, colorScheme, baseURL: world.url, ...(locale ? { locale } : {}) });
   await watchForProblems(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
@@ -76,14 +82,16 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: 'dark' | 'light';
+  /** The browser's language (navigator.languages and Accept-Language). */
+  locale?: string;
 }
 
 /** Browser contexts opened for the running test: each test has its own, closed after it. */
 const testContexts: BrowserContext[] = [];
 
 /** A page in a browser context of the test's own (no cookies or storage from another test). */
-export async function pageForTest(world: E2eWorld, { width = 1440, height = 900, colorScheme = 'dark' }: PageOptions = {}): Promise<Page> {
-  const { context, page } = await newPage(world, width, height, colorScheme);
+export async function pageForTest(world: E2eWorld, { width = 1440, height = 900, colorScheme = 'dark', locale }: PageOptions = {}): Promise<Page> {
+  const { context, page } = await newPage(world, width, height, colorScheme, locale);
   testContexts.push(context);
   return page;
 }

@@ -1,9 +1,9 @@
 import { localeDirection, resolveLocale, type RootState } from '@trumpet/core';
-import { AVAILABLE_LOCALES, LocaleProvider } from '@trumpet/ui';
+import { AVAILABLE_LOCALES, LocaleProvider, messagesFor } from '@trumpet/ui';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useAppSelector } from '../store/StoreProvider';
 
-const selectServerLocale = (state: RootState): string => state.meta.locale;
+const selectServerLocale = (state: RootState): string | null => state.meta.locale;
 
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
@@ -18,5 +18,9 @@ export function AppLocale({ children, available = AVAILABLE_LOCALES }: { childre
     document.documentElement.lang = locale;
     document.documentElement.dir = localeDirection(locale);
   }, [locale]);
-  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
+  return (
+    <LocaleProvider locale={locale} messages={messagesFor(locale)}>
+      {children}
+    </LocaleProvider>
+  );
 }

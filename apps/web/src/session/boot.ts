@@ -67,7 +67,6 @@ export async function buildInitialState(account: RememberedAccount): Promise<Jso
       domain: server.domain,
       title: server.title,
       version: server.version,
-      locale: 'en',
     },
     accounts,
     compose: { me: me.id, default_privacy: me.source?.privacy ?? 'public', default_sensitive: me.source?.sensitive ?? false },

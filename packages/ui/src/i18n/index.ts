@@ -1,2 +1,3 @@
-export { AVAILABLE_LOCALES } from './available-locales';
-export { LocaleProvider, useLocale } from './locale-context';
+export { AVAILABLE_LOCALES, messagesFor } from './available-locales';
+export { PSEUDO_LOCALE, pseudoLocalize, type MessageId } from './catalogue';
+export { LocaleProvider, useLocale, useT, type MessageValues, type Translate } from './locale-context';

@@ -1,14 +1,39 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE } from '@trumpet/core';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { sourceMessages, type MessageId } from './catalogue';
 
-const LocaleContext = createContext<string>(SOURCE_LOCALE);
-
-/** The locale the app speaks below it: dates, relative times and counts are written in it. */
-export function LocaleProvider({ locale, children }: { locale: string; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+interface LocaleValue {
+  locale: string;
+  i18n: I18n;
 }
 
-/** The active locale (SOURCE_LOCALE outside a LocaleProvider). */
+const english: LocaleValue = { locale: SOURCE_LOCALE, i18n: setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: sourceMessages } }) };
+
+const LocaleContext = createContext<LocaleValue>(english);
+
+/**
+ * The locale the app speaks below it, with its messages: texts, dates, relative times and counts
+ * are written in it. English (the source catalogue) outside any provider.
+ */
+export function LocaleProvider({ locale, messages, children }: { locale: string; messages: Messages; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, i18n: setupI18n({ locale, messages: { [locale]: messages } }) }), [locale, messages]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The active locale. */
 export function useLocale(): string {
-  return useContext(LocaleContext);
+  return useContext(LocaleContext).locale;
+}
+
+/** Values a message's placeholders take: `{name}`, plural counts. */
+export type MessageValues = Record<string, string | number>;
+
+/** A message by id in the active locale, with its placeholders filled. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** `t(id, values)` for the active locale. */
+export function useT(): Translate {
+  const { i18n } = useContext(LocaleContext);
+  return useCallback<Translate>((id, values) => i18n._(id, values), [i18n]);
 }

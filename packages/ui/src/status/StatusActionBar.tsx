@@ -3,7 +3,7 @@ import { boostRefusal, isOriginalAudienceBoost } from '@trumpet/core';
 import { formatCount, replyCountLabel } from '@trumpet/core/text';
 import { IconButton, type PressEvent } from '../common/Button';
 import { DropdownMenu } from '../common/DropdownMenu';
-import { useLocale } from '../i18n/locale-context';
+import { useLocale, useT } from '../i18n/locale-context';
 import { BookmarkIcon, BoostIcon, FavouriteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';
 import { ruledStatus, statusMenu, type ShownStatus, type StatusActionHandler, type StatusActionKind } from './status-menu';
 import './StatusActionBar.css';
@@ -24,6 +24,7 @@ const canShare = () => typeof navigator !== 'undefined' && typeof navigator.shar
 export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable }: StatusActionBarProps) {
   const { id } = status;
   const locale = useLocale();
+  const t = useT();
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
   const ruled = useMemo(() => ruledStatus(status), [status]);
   const refusal = boostRefusal(ruled, me);
@@ -37,10 +38,10 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
   const isThreadReply = status.in_reply_to_id !== null;
 
   return (
-    <div className="t-status-actions" role="group" aria-label="Actions">
+    <div className="t-status-actions" role="group" aria-label={t('status.actions')}>
       <IconButton
         icon={isThreadReply ? ReplyAllIcon : ReplyIcon}
-        label={isThreadReply ? 'Reply to thread' : 'Reply'}
+        label={isThreadReply ? t('status.reply_thread') : t('status.reply')}
         onPress={() => fire('reply')}
         isDisabled={unavailable?.has('reply')}
         count={withCounts ? replyCountLabel(status.replies_count) : undefined}
@@ -48,7 +49,7 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
       <IconButton
         icon={BoostIcon}
         tone="boost"
-        label={ownPrivate ? 'Boost to original audience' : 'Boost'}
+        label={ownPrivate ? t('status.boost_original') : t('status.boost')}
         active={status.reblogged}
         isDisabled={refusal !== null && !status.reblogged}
         disabledReason={refusal}
@@ -58,17 +59,17 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
       <IconButton
         icon={FavouriteIcon}
         tone="favourite"
-        label="Favourite"
+        label={t('status.favourite')}
         active={status.favourited}
         onPress={() => fire(status.favourited ? 'unfavourite' : 'favourite')}
         count={withCounts && status.favourites_count > 0 ? formatCount(status.favourites_count, locale) : undefined}
       />
-      <IconButton icon={BookmarkIcon} label="Bookmark" active={status.bookmarked} onPress={() => fire(status.bookmarked ? 'unbookmark' : 'bookmark')} />
+      <IconButton icon={BookmarkIcon} label={t('status.bookmark')} active={status.bookmarked} onPress={() => fire(status.bookmarked ? 'unbookmark' : 'bookmark')} />
       {canShare() && status.visibility !== 'private' && status.visibility !== 'direct' ? (
-        <IconButton icon={ShareIcon} label="Share" onPress={() => fire('share')} />
+        <IconButton icon={ShareIcon} label={t('status.share')} onPress={() => fire('share')} />
       ) : null}
       <DropdownMenu
-        label="More"
+        label={t('status.more')}
         items={menu}
         isDisabled={me === null}
         onAction={(kind) => onAction?.(kind as StatusActionKind, id)}

@@ -6,7 +6,7 @@ import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { ExternalLink } from '../common/ExternalLink';
 import { localZone } from '../common/RelativeTime';
-import { useLocale } from '../i18n/locale-context';
+import { useLocale, useT } from '../i18n/locale-context';
 import type { StatusCallbacks } from './Status';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
@@ -42,12 +42,13 @@ export const StatusDetail = memo(function StatusDetail({
   onRefreshPoll,
 }: StatusDetailProps) {
   const locale = useLocale();
+  const t = useT();
   const shown: ShownStatus = status.reblog ?? status;
   const account = shown.account;
   const application = shown.application;
 
   return (
-    <article className={`t-status t-status--detail${className ? ` ${className}` : ''}`} data-id={shown.id} aria-label="Post">
+    <article className={`t-status t-status--detail${className ? ` ${className}` : ''}`} data-id={shown.id} aria-label={t('status.post')}>
       <header className="t-status__detail-header">
         {account ? (
           <AppLink to={`/accounts/${account.id}`} onNavigate={onNavigate} className="t-status__detail-author">
@@ -87,10 +88,10 @@ export const StatusDetail = memo(function StatusDetail({
       </div>
       <div className="t-status__detail-counts">
         <AppLink to={`/statuses/${shown.id}/reblogs`} onNavigate={onNavigate} className="t-status__detail-count">
-          <strong>{formatCount(shown.reblogs_count, locale)}</strong> {shown.reblogs_count === 1 ? 'boost' : 'boosts'}
+          <strong>{formatCount(shown.reblogs_count, locale)}</strong> {t('status.detail.boosts', { count: shown.reblogs_count })}
         </AppLink>
         <AppLink to={`/statuses/${shown.id}/favourites`} onNavigate={onNavigate} className="t-status__detail-count">
-          <strong>{formatCount(shown.favourites_count, locale)}</strong> {shown.favourites_count === 1 ? 'favourite' : 'favourites'}
+          <strong>{formatCount(shown.favourites_count, locale)}</strong> {t('status.detail.favourites', { count: shown.favourites_count })}
         </AppLink>
       </div>
       <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} withCounts={false} />

@@ -9,7 +9,8 @@ export interface MetaState {
   me: string | null;
   access_token: string | null;
   streaming_api_base_url: string | null;
-  locale: string;
+  /** The user's language as the server knows it (Mastodon: their setting, else Accept-Language); null when it does not say. */
+  locale: string | null;
   domain: string | null;
   version: string | null;
   reduce_motion: boolean;
@@ -32,7 +33,7 @@ export const initialMeta: MetaState = {
   me: null,
   access_token: null,
   streaming_api_base_url: null,
-  locale: 'en',
+  locale: null,
   domain: null,
   version: null,
   reduce_motion: false,
