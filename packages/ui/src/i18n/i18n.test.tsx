@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { PSEUDO_LOCALE, pseudoLocalize, sourceMessages } from './catalogue';
-import { LocaleProvider, useLocale, useT } from './locale-context';
+import { LocaleProvider, useLocale, useRichT, useT } from './locale-context';
 import { messagesFor } from './available-locales';
 
 function Sample({ count }: { count: number }) {
@@ -32,6 +32,27 @@ describe('messages', () => {
     const text = screen.getByRole('paragraph');
     expect(text.getAttribute('lang')).toBe(PSEUDO_LOCALE);
     expect(text.textContent).toBe('Réplý~~ · 2 bööštš~~~');
+  });
+});
+
+function Boosted({ name }: { name: string }) {
+  const rich = useRichT();
+  return <p>{rich('status.boosted_by', { name: <b>{name}</b> })}</p>;
+}
+
+describe('messages with elements', () => {
+  it('put the element where the placeholder is', () => {
+    render(<Boosted name="Alice" />);
+    expect(screen.getByRole('paragraph').innerHTML).toBe('<b>Alice</b> boosted');
+  });
+
+  it('keep the element in the pseudo-locale', () => {
+    render(
+      <LocaleProvider locale={PSEUDO_LOCALE} messages={messagesFor(PSEUDO_LOCALE)}>
+        <Boosted name="Alice" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('paragraph').innerHTML).toBe('<b>Alice</b> bööštéd~~~~');
   });
 });
 

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE } from '@trumpet/core';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, isValidElement, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { sourceMessages, type MessageId } from './catalogue';
 
 interface LocaleValue {
@@ -32,8 +32,42 @@ export type MessageValues = Record<string, string | number>;
 /** A message by id in the active locale, with its placeholders filled. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
+/** `t` in the source locale, for code outside components and for tests. */
+export const sourceTranslate: Translate = (id, values) => english.i18n._(id, values);
+
 /** `t(id, values)` for the active locale. */
 export function useT(): Translate {
   const { i18n } = useContext(LocaleContext);
   return useCallback<Translate>((id, values) => i18n._(id, values), [i18n]);
+}
+
+/** Values of a message that may hold elements (a linked name): `{name}` becomes the element. */
+export type RichValues = Record<string, ReactElement | string | number>;
+
+/** A message with elements among its values, as nodes to render. */
+export type TranslateRich = (id: MessageId, values: RichValues) => ReactNode;
+
+// Stands in for an element while the message is formatted; no message contains it.
+const MARK = '\u{F0000}';
+
+/** `rich(id, values)`: like `t`, with elements for some placeholders ('{name} boosted'). */
+export function useRichT(): TranslateRich {
+  const { i18n } = useContext(LocaleContext);
+  return useCallback<TranslateRich>(
+    (id, values) => {
+      const elements: ReactElement[] = [];
+      const plain: MessageValues = {};
+      for (const [name, value] of Object.entries(values)) {
+        if (isValidElement(value)) {
+          plain[name] = `${MARK}${elements.length}${MARK}`;
+          elements.push(value);
+        } else plain[name] = value;
+      }
+      return i18n
+        ._(id, plain)
+        .split(MARK)
+        .map((part, index) => <Fragment key={index}>{index % 2 === 1 ? elements[Number(part)] : part}</Fragment>);
+    },
+    [i18n],
+  );
 }

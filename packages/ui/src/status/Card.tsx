@@ -5,6 +5,7 @@ import { ExternalLink } from '../common/ExternalLink';
 import { ExpandIcon, PlayIcon } from '../icons';
 import { trimDescription } from './trim-description';
 import './Card.css';
+import { useT } from '../i18n/locale-context';
 
 export type CardData = NonNullable<StatusRecord['card']>;
 
@@ -47,6 +48,7 @@ const EMBED_SANDBOX = 'allow-scripts allow-popups allow-presentation';
 
 /** A link preview: provider or host, title, trimmed description, image; video and rich cards play inline. */
 export const Card = memo(function Card({ card, detailed = false, onZoom }: CardProps) {
+  const t = useT();
   const [embedded, setEmbedded] = useState<string | null>(null);
   const url = safeUrl(card.url);
   const image = safeUrl(card.image);
@@ -88,7 +90,7 @@ export const Card = memo(function Card({ card, detailed = false, onZoom }: CardP
           className="t-card__media t-card__play"
           style={{ aspectRatio: ratio }}
           onClick={() => (source ? setEmbedded(source) : window.open(url, '_blank', 'noopener,noreferrer'))}
-          aria-label={`Play ${card.title || provider}`}
+          aria-label={t('card.play', { title: card.title || provider })}
         >
           {image ? <img src={image} alt="" loading="lazy" /> : null}
           <span className="t-card__play-icon">
@@ -105,7 +107,7 @@ export const Card = memo(function Card({ card, detailed = false, onZoom }: CardP
   if (card.type === 'photo' && image && onZoom) {
     return (
       <div className="t-card t-card--stacked">
-        <button type="button" className="t-card__media t-card__play t-card__zoom" style={{ aspectRatio: ratio }} onClick={onZoom} aria-label={`Zoom ${card.title || provider}`}>
+        <button type="button" className="t-card__media t-card__play t-card__zoom" style={{ aspectRatio: ratio }} onClick={onZoom} aria-label={t('card.zoom', { title: card.title || provider })}>
           <img src={image} alt={card.title} loading="lazy" />
           <span className="t-card__play-icon">
             <ExpandIcon size={22} />

@@ -4,6 +4,7 @@ import { safeUrl } from '@trumpet/core/text';
 import { EyeOffIcon, PlayIcon, VolumeIcon } from '../icons';
 import { Blurhash } from './Blurhash';
 import './MediaGallery.css';
+import { useT, type Translate } from '../i18n/locale-context';
 
 export type MediaAttachmentData = StatusRecord['media_attachments'][number];
 
@@ -39,17 +40,17 @@ function singleRatio(item: MediaAttachmentData): number {
   return Math.min(2.4, Math.max(0.8, aspect));
 }
 
-function label(item: MediaAttachmentData): string {
+function label(item: MediaAttachmentData, t: Translate): string {
   if (item.description) return item.description;
   switch (item.type) {
     case 'video':
-      return 'Video';
+      return t('media.video');
     case 'gifv':
-      return 'GIF';
+      return t('media.gif');
     case 'audio':
-      return 'Audio';
+      return t('media.audio');
     default:
-      return 'Image';
+      return t('media.image');
   }
 }
 
@@ -62,6 +63,7 @@ export const MediaGallery = memo(function MediaGallery({
   onOpenMedia,
   autoPlayGif = false,
 }: MediaGalleryProps) {
+  const t = useT();
   const [visible, setVisible] = useState(() => initiallyVisible(displayMedia, sensitive));
   const items = media.slice(0, MAX_MEDIA);
   if (items.length === 0) return null;
@@ -83,7 +85,7 @@ export const MediaGallery = memo(function MediaGallery({
           <div key={item.id} className="t-media__item">
             <Blurhash hash={item.blurhash} className="t-media__blurhash" />
             {visible ? (
-              <button type="button" className="t-media__open" aria-label={label(item)} title={item.description ?? undefined} onClick={() => onOpenMedia?.(index)}>
+              <button type="button" className="t-media__open" aria-label={label(item, t)} title={item.description ?? undefined} onClick={() => onOpenMedia?.(index)}>
                 {item.type === 'audio' ? (
                   <span className="t-media__audio">
                     <VolumeIcon size={32} />
@@ -98,21 +100,21 @@ export const MediaGallery = memo(function MediaGallery({
                     <PlayIcon size={22} />
                   </span>
                 ) : null}
-                {item.type === 'gifv' && !autoPlayGif ? <span className="t-media__badge">GIF</span> : null}
-                {item.description && item.type !== 'audio' ? <span className="t-media__badge t-media__badge--alt">ALT</span> : null}
+                {item.type === 'gifv' && !autoPlayGif ? <span className="t-media__badge">{t('media.gif')}</span> : null}
+                {item.description && item.type !== 'audio' ? <span className="t-media__badge t-media__badge--alt">{t('media.alt')}</span> : null}
               </button>
             ) : null}
           </div>
         );
       })}
       {visible ? (
-        <button type="button" className="t-media__hide" aria-label="Hide media" title="Hide media" onClick={() => setVisible(false)}>
+        <button type="button" className="t-media__hide" aria-label={t('media.hide')} title={t('media.hide')} onClick={() => setVisible(false)}>
           <EyeOffIcon size={18} />
         </button>
       ) : (
         <button type="button" className="t-media__spoiler" onClick={() => setVisible(true)}>
-          <span className="t-media__spoiler-title">{sensitive ? 'Sensitive content' : 'Media hidden'}</span>
-          <span className="t-media__spoiler-hint">Click to view</span>
+          <span className="t-media__spoiler-title">{sensitive ? t('media.sensitive') : t('media.hidden')}</span>
+          <span className="t-media__spoiler-hint">{t('media.click_to_view')}</span>
         </button>
       )}
     </div>

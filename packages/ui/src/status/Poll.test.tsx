@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sourceTranslate } from '../i18n/locale-context';
 import { Poll, timeRemaining } from './Poll';
 import { makePoll } from './test-fixtures';
 
@@ -84,9 +85,11 @@ describe('timeRemaining', () => {
     [3 * 3_600_000, false, '3 hours left'],
     [60_000, false, '1 minute left'],
     [30_000, false, '30 seconds left'],
+    [1_500, false, '1 second left'],
+    [200, false, '1 second left'],
     [-5, false, 'Closed'],
     [86_400_000, true, 'Closed'],
   ])('%i ms, expired %s → %s', (left, expired, text) => {
-    expect(timeRemaining(new Date(NOW + left).toISOString(), expired, NOW)).toBe(text);
+    expect(timeRemaining(new Date(NOW + left).toISOString(), expired, NOW, sourceTranslate)).toBe(text);
   });
 });

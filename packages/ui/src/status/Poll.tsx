@@ -1,6 +1,8 @@
 import { memo, useId, useState } from 'react';
 import { type PollRecord } from '@trumpet/core';
 import { escapeHtml, formatCount } from '@trumpet/core/text';
+import type { MessageId } from '../i18n/catalogue';
+import { useLocale, useT, type Translate } from '../i18n/locale-context';
 import { CheckIcon } from '../icons';
 import { Button } from '../common/Button';
 import { SafeHtml } from '../common/SafeHtml';
@@ -18,27 +20,22 @@ export interface PollProps {
   now?: () => number;
 }
 
-const plural = (count: number, one: string, other: string) => `${formatCount(count)} ${count === 1 ? one : other}`;
+const LEFT: [number, MessageId][] = [
+  [86_400_000, 'poll.left.days'],
+  [3_600_000, 'poll.left.hours'],
+  [60_000, 'poll.left.minutes'],
+  [1_000, 'poll.left.seconds'],
+];
 
-/** '3 days left', '1 hour left', '5 minutes left', 'seconds left'; 'Closed' once past. */
-export function timeRemaining(expiresAt: string | null, expired: boolean, now: number): string | null {
-  if (expired) return 'Closed';
+/** '3 days left', '1 hour left', '5 minutes left', '30 seconds left'; 'Closed' once past. */
+export function timeRemaining(expiresAt: string | null, expired: boolean, now: number, t: Translate): string | null {
+  if (expired) return t('poll.closed');
   if (!expiresAt) return null;
   const left = new Date(expiresAt).getTime() - now;
   if (Number.isNaN(left)) return null;
-  if (left <= 0) return 'Closed';
-  const units: [number, string][] = [
-    [86_400_000, 'day'],
-    [3_600_000, 'hour'],
-    [60_000, 'minute'],
-  ];
-  for (const [size, unit] of units) {
-    if (left >= size) {
-      const count = Math.floor(left / size);
-      return `${count} ${unit}${count === 1 ? '' : 's'} left`;
-    }
-  }
-  return `${Math.max(1, Math.floor(left / 1000))} seconds left`;
+  if (left <= 0) return t('poll.closed');
+  const [size, id] = LEFT.find(([size]) => left >= size) ?? [1_000, 'poll.left.seconds'];
+  return t(id, { count: Math.max(1, Math.floor(left / size)) });
 }
 
 /** SPEC §2 "Poll view: option list, vote button, refresh link, total votes and a closing time or 'Closed'." */
@@ -50,7 +47,9 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
   // Multiple-choice polls count people, so percentages may add up to more than 100.
   const total = poll.multiple && poll.voters_count !== null ? poll.voters_count : poll.votes_count;
   const leading = Math.max(0, ...poll.options.map((option) => option.votes_count ?? 0));
-  const remaining = timeRemaining(poll.expires_at, expired, now());
+  const t = useT();
+  const locale = useLocale();
+  const remaining = timeRemaining(poll.expires_at, expired, now(), t);
 
   const toggle = (index: number) => {
     setSelected((current) =>
@@ -71,7 +70,7 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
                 <span className="t-poll__bar" style={{ width: `${percent}%` }} />
                 <span className="t-poll__percent">{percent}%</span>
                 <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} />
-                {own ? <CheckIcon size={16} className="t-poll__own" title="Your choice" /> : null}
+                {own ? <CheckIcon size={16} className="t-poll__own" title={t('poll.your_choice')} /> : null}
               </li>
             );
           }
@@ -95,17 +94,19 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
       <div className="t-poll__footer">
         {!showResults ? (
           <Button size="s" variant="primary" isDisabled={selected.length === 0} onPress={() => onVote?.([...selected].sort((a, b) => a - b))}>
-            Vote
+            {t('poll.vote')}
           </Button>
         ) : null}
         <span className="t-poll__meta">
-          {poll.multiple && poll.voters_count !== null ? plural(poll.voters_count, 'person', 'people') : plural(poll.votes_count, 'vote', 'votes')}
+          {poll.multiple && poll.voters_count !== null
+            ? t('poll.people', { count: poll.voters_count, n: formatCount(poll.voters_count, locale) })
+            : t('poll.votes', { count: poll.votes_count, n: formatCount(poll.votes_count, locale) })}
           {remaining ? <> · {remaining}</> : null}
           {!expired && onRefresh ? (
             <>
               {' · '}
               <button type="button" className="t-poll__refresh" onClick={onRefresh}>
-                Refresh
+                {t('poll.refresh')}
               </button>
             </>
           ) : null}

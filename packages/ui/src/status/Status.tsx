@@ -7,6 +7,7 @@ import { Button } from '../common/Button';
 import { DisplayName } from '../common/DisplayName';
 import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
+import { useRichT, useT } from '../i18n/locale-context';
 import { BoostIcon, FilterIcon, ThreadIcon } from '../icons';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
@@ -80,6 +81,8 @@ export const Status = memo(function Status({
   onVote,
   onRefreshPoll,
 }: StatusProps) {
+  const t = useT();
+  const rich = useRichT();
   const shown: ShownStatus = status.reblog ?? status;
   const booster = status.reblog ? status.account : null;
   const account = shown.account;
@@ -99,14 +102,14 @@ export const Status = memo(function Status({
 
   if (filters.length > 0 && !showFiltered) {
     return (
-      <article className={`t-status t-status--filtered${className ? ` ${className}` : ''}`} aria-label="Filtered">
+      <article className={`t-status t-status--filtered${className ? ` ${className}` : ''}`} aria-label={t('status.filtered')}>
         <FilterIcon size={16} />
         <span className="t-status__filtered-text">
-          <strong>Filtered</strong>
+          <strong>{t('status.filtered')}</strong>
           {filters.some(Boolean) ? <span className="t-status__filtered-titles">: {filters.filter(Boolean).join(', ')}</span> : null}
         </span>
         <Button size="s" variant="plain" onPress={() => setShowFiltered(true)}>
-          Show anyway
+          {t('status.filtered.show')}
         </Button>
       </article>
     );
@@ -120,7 +123,7 @@ export const Status = memo(function Status({
         <div className="t-status__prepend">
           <BoostIcon size={15} className="t-status__prepend-icon" />
           <AppLink to={`/accounts/${booster.id}`} onNavigate={onNavigate} className="t-status__prepend-link">
-            <SafeHtml as="span" html={booster.display_name_html || escapeHtml(booster.username)} /> boosted
+            {rich('status.boosted_by', { name: <SafeHtml as="span" html={booster.display_name_html || escapeHtml(booster.username)} /> })}
           </AppLink>
         </div>
       ) : null}
@@ -166,7 +169,7 @@ export const Status = memo(function Status({
           />
           {isSelfReply ? (
             <AppLink to={threadPath} onNavigate={onNavigate} className="t-status__show-thread">
-              <ThreadIcon size={15} /> Show thread
+              <ThreadIcon size={15} /> {t('status.show_thread')}
             </AppLink>
           ) : null}
           <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} />

@@ -28,7 +28,7 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
   const ruled = useMemo(() => ruledStatus(status), [status]);
   const refusal = boostRefusal(ruled, me);
-  const menu = useCallback(() => statusMenu(status, me, unavailable), [status, me, unavailable]);
+  const menu = useCallback(() => statusMenu(status, me, t, unavailable), [status, me, t, unavailable]);
   const ownPrivate = ruled !== undefined && isOriginalAudienceBoost(ruled, me);
 
   const onReblog = useCallback(

@@ -2,6 +2,7 @@ import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { escapeHtml, htmlToPlainText, isRtl } from '@trumpet/core/text';
 import { SafeHtml, type ContentLink } from '../common/SafeHtml';
 import type { NavigateHandler } from '../common/AppLink';
+import { useT } from '../i18n/locale-context';
 import type { ShownStatus } from './status-menu';
 import { useElementHeight } from './use-element-height';
 
@@ -22,6 +23,7 @@ export interface StatusContentProps {
 
 /** The content warning, the text (right-to-left when SPEC §5 says so) and the 'Read more' collapse. */
 export const StatusContent = memo(function StatusContent({ status, hidden, onToggleHidden, collapsible, onNavigate, children }: StatusContentProps) {
+  const t = useT();
   const bodyRef = useRef<HTMLDivElement>(null);
   const contentId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -61,7 +63,7 @@ export const StatusContent = memo(function StatusContent({ status, hidden, onTog
         <div className="t-status__warning">
           <SafeHtml as="span" className="t-status__spoiler" html={status.spoilerHtml || escapeHtml(status.spoiler_text)} onLinkClick={onLinkClick} />
           <button type="button" className="t-status__warning-toggle" aria-expanded={!contentHidden} aria-controls={contentId} onClick={onToggleHidden}>
-            {contentHidden ? 'Show more' : 'Show less'}
+            {contentHidden ? t('status.content_warning.show_more') : t('status.content_warning.show_less')}
           </button>
         </div>
       ) : null}
@@ -77,7 +79,7 @@ export const StatusContent = memo(function StatusContent({ status, hidden, onTog
             </div>
             {collapsed ? (
               <button type="button" className="t-status__read-more" onClick={() => setExpanded(true)}>
-                Read more
+                {t('status.read_more')}
               </button>
             ) : null}
             {children}

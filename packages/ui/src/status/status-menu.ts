@@ -1,5 +1,6 @@
 import { isOriginalAudienceBoost, pinRefusal, type AccountRecord, type RuledStatus, type StatusRecord } from '@trumpet/core';
 import type { MenuEntry } from '../common/DropdownMenu';
+import type { Translate } from '../i18n/locale-context';
 import {
   AtIcon,
   BlockIcon,
@@ -62,40 +63,40 @@ const isRemote = (status: ShownStatus) => status.account?.acct.includes('@') ?? 
  * re-draft; others' get mention, direct message, mute, block and report. Both get copy link, and
  * remote ones 'Open original page'. Signed-out visitors get no menu (the trigger is disabled).
  */
-export function statusMenu(status: ShownStatus, me: string | null, unavailable?: ReadonlySet<StatusActionKind>): MenuEntry[] {
+export function statusMenu(status: ShownStatus, me: string | null, t: Translate, unavailable?: ReadonlySet<StatusActionKind>): MenuEntry[] {
   if (me === null) return [];
   const own = status.account?.id === me;
   const name = status.account?.username ?? '';
   const entries: MenuEntry[] = [];
-  if (status.url ?? status.uri) entries.push({ id: 'copy-link', label: 'Copy link to post', icon: CopyIcon });
-  if (isRemote(status) && (status.url ?? status.uri)) entries.push({ id: 'open-original', label: 'Open original page', icon: ExternalIcon });
+  if (status.url ?? status.uri) entries.push({ id: 'copy-link', label: t('status.menu.copy_link'), icon: CopyIcon });
+  if (isRemote(status) && (status.url ?? status.uri)) entries.push({ id: 'open-original', label: t('status.menu.open_original'), icon: ExternalIcon });
   entries.push(null);
   if (own) {
     const ruled = ruledStatus(status);
     if (pinRefusal(ruled, me) === null) {
-      entries.push(status.pinned ? { id: 'unpin', label: 'Unpin from profile', icon: PinIcon } : { id: 'pin', label: 'Pin on profile', icon: PinIcon });
+      entries.push(status.pinned ? { id: 'unpin', label: t('status.menu.unpin'), icon: PinIcon } : { id: 'pin', label: t('status.menu.pin'), icon: PinIcon });
     } else if (ruled && isOriginalAudienceBoost(ruled, me)) {
       entries.push(
         status.reblogged
-          ? { id: 'unreblog', label: 'Unboost', icon: BoostIcon }
-          : { id: 'reblog', label: 'Boost to original audience', icon: BoostIcon },
+          ? { id: 'unreblog', label: t('status.menu.unboost'), icon: BoostIcon }
+          : { id: 'reblog', label: t('status.boost_original'), icon: BoostIcon },
       );
     }
     entries.push(
       status.muted
-        ? { id: 'unmute-conversation', label: 'Unmute conversation', icon: VolumeIcon }
-        : { id: 'mute-conversation', label: 'Mute conversation', icon: MuteIcon },
+        ? { id: 'unmute-conversation', label: t('status.menu.unmute_conversation'), icon: VolumeIcon }
+        : { id: 'mute-conversation', label: t('status.menu.mute_conversation'), icon: MuteIcon },
     );
     entries.push(null);
-    entries.push({ id: 'delete', label: 'Delete', icon: TrashIcon, danger: true });
-    entries.push({ id: 'redraft', label: 'Delete & re-draft', icon: EditIcon, danger: true });
+    entries.push({ id: 'delete', label: t('status.menu.delete'), icon: TrashIcon, danger: true });
+    entries.push({ id: 'redraft', label: t('status.menu.redraft'), icon: EditIcon, danger: true });
   } else {
-    entries.push({ id: 'mention', label: `Mention @${name}`, icon: AtIcon });
-    entries.push({ id: 'direct', label: `Direct message @${name}`, icon: EnvelopeIcon });
+    entries.push({ id: 'mention', label: t('status.menu.mention', { name }), icon: AtIcon });
+    entries.push({ id: 'direct', label: t('status.menu.direct', { name }), icon: EnvelopeIcon });
     entries.push(null);
-    entries.push({ id: 'mute', label: `Mute @${name}`, icon: MuteIcon });
-    entries.push({ id: 'block', label: `Block @${name}`, icon: BlockIcon, danger: true });
-    entries.push({ id: 'report', label: `Report @${name}`, icon: FlagIcon, danger: true });
+    entries.push({ id: 'mute', label: t('status.menu.mute', { name }), icon: MuteIcon });
+    entries.push({ id: 'block', label: t('status.menu.block', { name }), icon: BlockIcon, danger: true });
+    entries.push({ id: 'report', label: t('status.menu.report', { name }), icon: FlagIcon, danger: true });
   }
   const available = unavailable ? entries.filter((entry) => entry === null || !unavailable.has(entry.id as StatusActionKind)) : entries;
   // No separator first, last or twice in a row.

@@ -7,3 +7,4 @@ export const sample = (
     {' · '}
   </div>
 );
+export const entries = [{ id: 'pin', label: 'Pin on profile' }, { id: 'mention', label: `Mention @${String(sample)}` }, { id: 'x', label: t('status.more') }];
