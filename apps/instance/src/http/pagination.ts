@@ -18,6 +18,15 @@ export function pageQuery(query: Record<string, unknown>, limits: { default: num
 }
 
 /**
+ * `LIMIT n` for a page, written into the SQL: bound as a parameter, the limit leaves SQLite planning
+ * for every row rather than reading in index order and stopping (several times slower on timelines).
+ */
+export function limitSql(limit: number): string {
+  if (!Number.isSafeInteger(limit)) throw new TypeError(`a page limit must be an integer, not ${limit}`);
+  return `LIMIT ${limit}`;
+}
+
+/**
  * The SQL range for a page over `column` (a snowflake): newest first, except with min_id, which
  * walks up from min_id (the rows are then reversed so the answer is still newest first).
  */

@@ -4,7 +4,7 @@ import { isBlocking } from '../db/queries';
 import type { StatusRow } from '../db/rows';
 import { optionalUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
-import { pageQuery, pageRange } from '../http/pagination';
+import { limitSql, pageQuery, pageRange } from '../http/pagination';
 import { bool, str } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
@@ -68,8 +68,8 @@ export function accountStatusesRoutes(app: FastifyInstance, instance: Instance):
     const from = pinned ? 'statuses s JOIN status_pins p ON p.status_id = s.id AND p.account_id = s.account_id' : 'statuses s';
     const order = pinned ? 'p.id DESC' : range.order;
     const found = instance.db
-      .prepare<(string | number)[], StatusRow>(`SELECT s.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?`)
-      .all(...args, page.limit);
+      .prepare<(string | number)[], StatusRow>(`SELECT s.* FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order} ${limitSql(page.limit)}`)
+      .all(...args);
     const rows = range.reverse && !pinned ? found.reverse() : found;
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.id), page.limit);
     return serializeStatuses(instance, rows, viewerId);

@@ -3,7 +3,7 @@ import type { Instance } from '../context';
 import { notFound } from '../http/api-error';
 import { requireUser } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { pageQuery, pageRange } from '../http/pagination';
+import { limitSql, pageQuery, pageRange } from '../http/pagination';
 import { idParam, paramsOf } from '../http/params';
 import { NOT_FILTERED_FOR_VIEWER_SQL } from '../policies/visibility';
 import { serializeConversation, serializeConversations, type AccountConversationRow } from '../serializers/conversation';
@@ -24,9 +24,9 @@ export function conversationRoutes(app: FastifyInstance, instance: Instance): vo
       .prepare<(string | number)[], AccountConversationRow>(
         `SELECT ac.* FROM account_conversations ac JOIN statuses s ON s.id = ac.last_status_id
          WHERE ac.account_id = ? AND ${NOT_FILTERED_FOR_VIEWER_SQL} ${range.where.map((w) => `AND ${w}`).join(' ')}
-         ORDER BY ${range.order} LIMIT ?`,
+         ORDER BY ${range.order} ${limitSql(page.limit)}`,
       )
-      .all(accountId, accountId, accountId, accountId, accountId, instance.now().toISOString(), ...range.params, page.limit);
+      .all(accountId, accountId, accountId, accountId, accountId, instance.now().toISOString(), ...range.params);
     if (range.reverse) rows.reverse();
     setPageLinks(instance, request, reply, { first: rows[0]?.last_status_id ?? undefined, last: rows.at(-1)?.last_status_id ?? undefined });
     return serializeConversations(instance, rows);

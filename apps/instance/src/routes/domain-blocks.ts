@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
 import { requireUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
-import { pageQuery, pageRange } from '../http/pagination';
+import { limitSql, pageQuery, pageRange } from '../http/pagination';
 import { str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { blockDomain, unblockDomain } from '../services/domain-block';
@@ -18,9 +18,9 @@ export function domainBlocksRoutes(app: FastifyInstance, instance: Instance): vo
     const range = pageRange('id', page);
     const found = instance.db
       .prepare<(string | number)[], { id: string; domain: string }>(
-        `SELECT id, domain FROM domain_blocks WHERE ${['account_id = ?', ...range.where].join(' AND ')} ORDER BY ${range.order} LIMIT ?`,
+        `SELECT id, domain FROM domain_blocks WHERE ${['account_id = ?', ...range.where].join(' AND ')} ORDER BY ${range.order} ${limitSql(page.limit)}`,
       )
-      .all(auth.accountId, ...range.params, page.limit);
+      .all(auth.accountId, ...range.params);
     const rows = range.reverse ? found.reverse() : found;
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.id), page.limit);
     return rows.map((row) => row.domain);

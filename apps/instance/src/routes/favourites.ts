@@ -3,7 +3,7 @@ import type { Instance } from '../context';
 import type { StatusRow } from '../db/rows';
 import { requireUser } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { pageQuery, pageRange } from '../http/pagination';
+import { limitSql, pageQuery, pageRange } from '../http/pagination';
 import { paramsOf } from '../http/params';
 import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
 import { serializeStatuses, type StatusJson } from '../serializers/status';
@@ -25,9 +25,9 @@ export function markedStatuses(
     .prepare<(string | number)[], StatusRow & { mark_id: string }>(
       `SELECT s.*, m.id AS mark_id FROM ${table} m JOIN statuses s ON s.id = m.status_id
        WHERE m.account_id = ? AND ${VISIBLE_TO_VIEWER_SQL} ${range.where.map((w) => `AND ${w}`).join(' ')}
-       ORDER BY ${range.order} LIMIT ?`,
+       ORDER BY ${range.order} ${limitSql(page.limit)}`,
     )
-    .all(accountId, accountId, accountId, accountId, accountId, ...range.params, page.limit);
+    .all(accountId, accountId, accountId, accountId, accountId, ...range.params);
   if (range.reverse) rows.reverse();
   setPageLinks(instance, request, reply, { first: rows[0]?.mark_id, last: rows.at(-1)?.mark_id });
   return serializeStatuses(instance, rows.map(({ mark_id: _mark, ...status }) => status), accountId);

@@ -4,7 +4,7 @@ import type { NotificationRow } from '../db/rows';
 import { notFound } from '../http/api-error';
 import { requireUser } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { pageQuery, pageRange } from '../http/pagination';
+import { limitSql, pageQuery, pageRange } from '../http/pagination';
 import { str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
@@ -59,9 +59,9 @@ export function notificationRoutes(app: FastifyInstance, instance: Instance): vo
     const rows = db
       .prepare<(string | number)[], NotificationRow>(
         `SELECT n.* FROM notifications n JOIN accounts fa ON fa.id = n.from_account_id LEFT JOIN statuses s ON s.id = n.status_id
-         WHERE ${where.join(' AND ')} ORDER BY ${range.order} LIMIT ?`,
+         WHERE ${where.join(' AND ')} ORDER BY ${range.order} ${limitSql(page.limit)}`,
       )
-      .all(...args, page.limit);
+      .all(...args);
     if (range.reverse) rows.reverse();
     setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
     return serializeNotifications(instance, rows, accountId);

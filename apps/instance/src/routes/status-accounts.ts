@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import type { AccountRow } from '../db/rows';
 import { optionalUser } from '../http/auth';
-import { linkHeader, pageQuery, pageRange } from '../http/pagination';
+import { limitSql, linkHeader, pageQuery, pageRange } from '../http/pagination';
 import { record } from '../http/param-readers';
 import { idParam } from '../http/params';
 import { hiddenAccountSql } from '../policies/hidden-accounts';
@@ -41,9 +41,9 @@ function accountsPage(instance: Instance, source: Source, request: FastifyReques
   const rows = instance.db
     .prepare<unknown[], AccountRow & { cursor: string }>(
       `SELECT a.*, r.id AS cursor FROM ${source.table} JOIN accounts a ON a.id = r.account_id
-       WHERE ${where.join(' AND ')} ORDER BY ${range.order} LIMIT ?`,
+       WHERE ${where.join(' AND ')} ORDER BY ${range.order} ${limitSql(page.limit)}`,
     )
-    .all(...range.params, page.limit, { status: status.id, viewer: viewerId, now: instance.now().toISOString() });
+    .all(...range.params, { status: status.id, viewer: viewerId, now: instance.now().toISOString() });
   if (range.reverse) rows.reverse();
   const link = linkHeader(instance.config.baseUrl, `/api/v1/statuses/${encodeURIComponent(status.id)}/${source.verb}`, query, {
     first: rows[0]?.cursor,

@@ -1,6 +1,6 @@
 import type { Instance } from '../context';
 import type { AccountRow } from '../db/rows';
-import { pageRange, type PageQuery } from '../http/pagination';
+import { limitSql, type PageQuery, pageRange } from '../http/pagination';
 
 export interface AccountPageQuery {
   /** The relationship table and alias, e.g. `follows f`. */
@@ -26,10 +26,10 @@ export function accountPage(instance: Instance, query: AccountPageQuery, page: P
   const range = pageRange(query.cursor, page);
   const where = [...query.where, ...range.where];
   const sql = `SELECT ${query.cursor} AS page_cursor, a.* FROM ${query.from} JOIN accounts a ON a.id = ${query.account}
-    WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${range.order} LIMIT ?`;
+    WHERE ${where.length > 0 ? where.join(' AND ') : '1'} ORDER BY ${range.order} ${limitSql(page.limit)}`;
   const rows = instance.db
     .prepare<(string | number)[], AccountRow & { page_cursor: string }>(sql)
-    .all(...query.params, ...range.params, page.limit)
+    .all(...query.params, ...range.params)
     .map(({ page_cursor, ...account }) => ({ cursor: page_cursor, account }));
   return range.reverse ? rows.reverse() : rows;
 }

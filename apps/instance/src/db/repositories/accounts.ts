@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import type { AccountRow } from '../rows';
+import { SnapshotCache } from '../snapshot-cache';
 import { selectIn } from './in-list';
 
 export function findAccount(db: Db, id: string): AccountRow | undefined {
@@ -12,9 +13,14 @@ export function findAccountByHandle(db: Db, username: string, domain: string | n
     .get(username, domain ?? '');
 }
 
+const rowsRead = new SnapshotCache<AccountRow>();
+
+/** The accounts with these ids (those that exist); rows read since the database last changed are reused. */
 export function accountsByIds(db: Db, ids: readonly string[]): Map<string, AccountRow> {
-  const rows = selectIn<AccountRow>(db, ids, (list) => `SELECT * FROM accounts WHERE id IN (${list})`);
-  return new Map(rows.map((row) => [row.id, row]));
+  return rowsRead.read(db, ids, (missing) => {
+    const rows = selectIn<AccountRow>(db, missing, (list) => `SELECT * FROM accounts WHERE id IN (${list})`);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
 }
 
 /** Accounts whose username is one of `usernames`, compared as SQLite's lower() does (ASCII only). */
