@@ -1,6 +1,6 @@
 import type { RestClient } from '@trumpet/api-client';
 import type { TrumpetStore } from '@trumpet/core';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { AppLocale } from './i18n/AppLocale';
 import { AppRoutes } from './routing/router';
 import type { Session } from './session/boot';
@@ -12,9 +12,11 @@ export function App({ session, store, api }: { session: Session; store: TrumpetS
   return (
     <SessionProvider value={value}>
       <StoreProvider store={store}>
-        <AppLocale>
-          <AppRoutes />
-        </AppLocale>
+        <Suspense fallback={null}>
+          <AppLocale>
+            <AppRoutes />
+          </AppLocale>
+        </Suspense>
       </StoreProvider>
     </SessionProvider>
   );

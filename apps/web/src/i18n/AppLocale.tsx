@@ -1,25 +1,34 @@
 import { localeDirection, resolveLocale, type RootState } from '@trumpet/core';
-import { AVAILABLE_LOCALES, LocaleProvider, messagesFor } from '@trumpet/ui';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { catalogueFor, LOCALE_CATALOGUES, LocaleProvider, type LocaleCatalogue } from '@trumpet/ui';
+import { use, useLayoutEffect, type ReactNode } from 'react';
 import { useAppSelector } from '../store/StoreProvider';
 
 const selectServerLocale = (state: RootState): string | null => state.meta.locale;
 
 const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 
+interface AppLocaleProps {
+  children: ReactNode;
+  /** The app's catalogues (tests give their own). */
+  catalogues?: Readonly<Record<string, LocaleCatalogue>>;
+}
+
 /**
  * The app's locale: the server's `meta.locale` (SPEC §3), else the browser's languages, among
- * those the app has; `<html lang dir>` follow it.
+ * those the app has; `<html lang dir>` follow it. A locale whose messages are in a chunk of their
+ * own suspends until they arrive (they load beside the first screen's requests).
  */
-export function AppLocale({ children, available = AVAILABLE_LOCALES }: { children: ReactNode; available?: readonly string[] }) {
+export function AppLocale({ children, catalogues = LOCALE_CATALOGUES }: AppLocaleProps) {
   const serverLocale = useAppSelector(selectServerLocale);
-  const locale = resolveLocale([serverLocale, ...browserLanguages()], available);
+  const locale = resolveLocale([serverLocale, ...browserLanguages()], Object.keys(catalogues));
+  const catalogue = catalogueFor(locale, catalogues);
+  const messages = catalogue.current() ?? use(catalogue.load());
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = localeDirection(locale);
   }, [locale]);
   return (
-    <LocaleProvider locale={locale} messages={messagesFor(locale)}>
+    <LocaleProvider locale={locale} messages={messages}>
       {children}
     </LocaleProvider>
   );
