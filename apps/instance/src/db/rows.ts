@@ -86,3 +86,12 @@ export interface NotificationRow {
   status_id: string | null;
   created_at: string;
 }
+
+export interface ListRow {
+  id: string;
+  account_id: string;
+  title: string;
+  replies_policy: string;
+  exclusive: number;
+  created_at: string;
+}

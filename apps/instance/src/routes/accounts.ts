@@ -12,15 +12,10 @@ import { serializeRelationship } from '../serializers/relationship';
 import { accountOr404, findAccountByAcct } from '../services/account-lookup';
 import { searchAccounts } from '../services/account-search';
 import { updateCredentials } from '../services/update-credentials';
+import { listsWithMember } from '../db/repositories/lists';
+import { serializeList } from '../serializers/list';
 
 const MAX_ACCOUNTS = 80;
-
-interface ListRow {
-  id: string;
-  title: string;
-  replies_policy: string;
-  exclusive: number;
-}
 
 interface IdentityProofRow {
   provider: string;
@@ -101,13 +96,7 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/api/v1/accounts/:id/lists', async (request) => {
     const auth = requireUser(instance, request, 'read:lists');
     const account = accountOr404(instance, idParam(request));
-    const lists = db
-      .prepare<[string, string], ListRow>(
-        `SELECT l.id, l.title, l.replies_policy, l.exclusive FROM lists l JOIN list_accounts la ON la.list_id = l.id
-         WHERE l.account_id = ? AND la.account_id = ? ORDER BY l.id`,
-      )
-      .all(auth.accountId, account.id);
-    return lists.map((list) => ({ id: list.id, title: list.title, replies_policy: list.replies_policy, exclusive: list.exclusive === 1 }));
+    return listsWithMember(db, auth.accountId, account.id).map(serializeList);
   });
 
   // Featured hashtags are not kept here: every account features none.

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { findAccount } from '../db/queries';
-import type { AccountRow } from '../db/rows';
+import { followsOrRequested } from '../db/repositories/follows';
+import { addListMembers, countListsOf, deleteList, findOwnList, insertList, isListMember, listMembers, listsOf, removeListMembers, updateList } from '../db/repositories/lists';
+import type { ListRow } from '../db/rows';
 import { notFound, unprocessable } from '../http/api-error';
 import { requireUser } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
@@ -10,7 +12,7 @@ import { pageQuery } from '../http/pagination';
 import { bool, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { serializeAccounts } from '../serializers/account';
-import { serializeList, type ListRow } from '../serializers/list';
+import { serializeList } from '../serializers/list';
 
 const REPLIES_POLICIES = ['followed', 'list', 'none'];
 /** Mastodon's List::PER_ACCOUNT_LIMIT. */
@@ -24,7 +26,7 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
 
   const ownList = (accountId: string, id: string): ListRow => {
-    const row = db.prepare<[string, string], ListRow>('SELECT * FROM lists WHERE id = ? AND account_id = ?').get(id, accountId);
+    const row = findOwnList(db, id, accountId);
     if (!row) throw notFound();
     return row;
   };
@@ -38,12 +40,12 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
     if (title.trim() === '') errors.push("Title can't be blank");
     if (!REPLIES_POLICIES.includes(repliesPolicy)) errors.push('Replies policy is not included in the list');
     if (errors.length > 0) throw unprocessable(errors.join(', '));
-    return { title, repliesPolicy, exclusive: exclusive ? 1 : 0 };
+    return { title, replies_policy: repliesPolicy, exclusive: exclusive ? 1 : 0 };
   };
 
   app.get('/api/v1/lists', async (request) => {
     const { accountId } = requireUser(instance, request, 'read:lists');
-    return db.prepare<[string], ListRow>('SELECT * FROM lists WHERE account_id = ? ORDER BY id').all(accountId).map(serializeList);
+    return listsOf(db, accountId).map(serializeList);
   });
 
   app.get('/api/v1/lists/:id', async (request) => {
@@ -54,17 +56,9 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
   app.post('/api/v1/lists', async (request) => {
     const { accountId } = requireUser(instance, request, 'write:lists');
     const values = listParams(paramsOf(request), null);
-    const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM lists WHERE account_id = ?').get(accountId)?.n ?? 0;
-    if (count >= LISTS_PER_ACCOUNT) throw unprocessable('You have reached the maximum number of lists');
+    if (countListsOf(db, accountId) >= LISTS_PER_ACCOUNT) throw unprocessable('You have reached the maximum number of lists');
     const id = snowflake(instance.now());
-    db.prepare('INSERT INTO lists (id, account_id, title, replies_policy, exclusive, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      id,
-      accountId,
-      values.title,
-      values.repliesPolicy,
-      values.exclusive,
-      instance.now().toISOString(),
-    );
+    insertList(db, { id, account_id: accountId, ...values, created_at: instance.now().toISOString() });
     return serializeList(ownList(accountId, id));
   });
 
@@ -72,14 +66,14 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
     const { accountId } = requireUser(instance, request, 'write:lists');
     const list = ownList(accountId, idParam(request));
     const values = listParams(paramsOf(request), list);
-    db.prepare('UPDATE lists SET title = ?, replies_policy = ?, exclusive = ? WHERE id = ?').run(values.title, values.repliesPolicy, values.exclusive, list.id);
+    updateList(db, list.id, values);
     return serializeList(ownList(accountId, list.id));
   });
 
   app.delete('/api/v1/lists/:id', async (request) => {
     const { accountId } = requireUser(instance, request, 'write:lists');
     const list = ownList(accountId, idParam(request));
-    db.prepare('DELETE FROM lists WHERE id = ?').run(list.id);
+    deleteList(db, list.id);
     return {};
   });
 
@@ -90,21 +84,7 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
     const params = paramsOf(request);
     const all = str(params.limit) === '0';
     const page = pageQuery(all ? { ...params, limit: undefined } : params, { default: 40, max: 80 });
-    const where = ['la.list_id = ?'];
-    const args: (string | number)[] = [list.id];
-    if (!all && page.maxId) {
-      where.push('a.id < ?');
-      args.push(page.maxId);
-    }
-    if (!all && page.sinceId) {
-      where.push('a.id > ?');
-      args.push(page.sinceId);
-    }
-    const rows = db
-      .prepare<(string | number)[], AccountRow>(
-        `SELECT a.* FROM list_accounts la JOIN accounts a ON a.id = la.account_id WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT ?`,
-      )
-      .all(...args, all ? -1 : page.limit);
+    const rows = listMembers(db, list.id, all ? { maxId: null, sinceId: null, limit: null } : page);
     if (!all) setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
     return serializeAccounts(instance, rows);
   });
@@ -122,10 +102,7 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
   app.delete('/api/v1/lists/:id/accounts', async (request) => {
     const { accountId } = requireUser(instance, request, 'write:lists');
     const list = ownList(accountId, idParam(request));
-    const remove = db.prepare('DELETE FROM list_accounts WHERE list_id = ? AND account_id = ?');
-    db.transaction(() => {
-      for (const id of strArray(paramsOf(request).account_ids)) remove.run(list.id, id);
-    })();
+    removeListMembers(db, list.id, strArray(paramsOf(request).account_ids));
     return {};
   });
 }
@@ -137,18 +114,9 @@ export function listRoutes(app: FastifyInstance, instance: Instance): void {
  */
 function addMembers(instance: Instance, list: ListRow, accountIds: readonly string[]): void {
   const { db } = instance;
-  const related = db.prepare<[string, string, string, string], { one: number }>(
-    `SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM follows WHERE account_id = ? AND target_account_id = ?)
-       OR EXISTS (SELECT 1 FROM follow_requests WHERE account_id = ? AND target_account_id = ?)`,
-  );
-  const member = db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM list_accounts WHERE list_id = ? AND account_id = ?');
   for (const id of accountIds) {
-    if (id !== list.account_id && !related.get(list.account_id, id, list.account_id, id)) throw unprocessable('Account must be followed');
-    if (member.get(list.id, id)) throw unprocessable('Account is already on the list');
+    if (id !== list.account_id && !followsOrRequested(db, list.account_id, id)) throw unprocessable('Account must be followed');
+    if (isListMember(db, list.id, id)) throw unprocessable('Account is already on the list');
   }
-  const insert = db.prepare('INSERT INTO list_accounts (list_id, account_id, created_at) VALUES (?, ?, ?)');
-  const now = instance.now().toISOString();
-  db.transaction(() => {
-    for (const id of accountIds) insert.run(list.id, id, now);
-  })();
+  addListMembers(db, list.id, accountIds, instance.now().toISOString());
 }

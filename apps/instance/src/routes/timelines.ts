@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
+import { findOwnList } from '../db/repositories/lists';
 import type { StatusRow } from '../db/rows';
 import { notFound } from '../http/api-error';
 import { optionalUser, requireUser } from '../http/auth';
@@ -10,7 +11,7 @@ import { idParam } from '../http/params';
 import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
 import { hiddenAccountSql } from '../policies/hidden-accounts';
 import { serializeStatuses } from '../serializers/status';
-import { feedRegenerating, homeQuery, listQuery, type ListRow } from '../services/home-feed';
+import { feedRegenerating, homeQuery, listQuery } from '../services/home-feed';
 import { statusPage, type StatusQuery } from '../services/status-page';
 
 const STATUS_LIMITS = { default: 20, max: 40 };
@@ -39,7 +40,7 @@ export function timelinesRoutes(app: FastifyInstance, instance: Instance): void 
 
   app.get('/api/v1/timelines/list/:id', async (request, reply) => {
     const { accountId } = requireUser(instance, request, 'read:lists');
-    const list = instance.db.prepare<[string, string], ListRow>('SELECT * FROM lists WHERE id = ? AND account_id = ?').get(idParam(request), accountId);
+    const list = findOwnList(instance.db, idParam(request), accountId);
     if (!list) throw notFound();
     return answer(request, reply, `/api/v1/timelines/list/${encodeURIComponent(list.id)}`, listQuery(instance, list), accountId, 'home');
   });

@@ -1,11 +1,4 @@
-export interface ListRow {
-  id: string;
-  account_id: string;
-  title: string;
-  replies_policy: string;
-  exclusive: number;
-  created_at: string;
-}
+import type { ListRow } from '../db/rows';
 
 export interface ListJson {
   id: string;

@@ -1,5 +1,5 @@
 import type { Instance } from '../context';
-import type { AccountRow } from '../db/rows';
+import type { AccountRow, ListRow } from '../db/rows';
 import { hiddenAccountSql } from '../policies/hidden-accounts';
 import type { StatusQuery } from './status-page';
 
@@ -45,13 +45,6 @@ export function homeQuery(instance: Instance, viewerId: string): StatusQuery {
   return { from: 'statuses s', where: [where], params: [], named: { viewer: viewerId, now: instance.now().toISOString() } };
 }
 
-export interface ListRow {
-  id: string;
-  account_id: string;
-  title: string;
-  replies_policy: string;
-  exclusive: number;
-}
 
 /**
  * A list timeline: its members' statuses as the owner's home would show them, with the list's

@@ -1,0 +1,75 @@
+import type { Db } from '../connection';
+import type { AccountRow, ListRow } from '../rows';
+
+export function findOwnList(db: Db, id: string, accountId: string): ListRow | undefined {
+  return db.prepare<[string, string], ListRow>('SELECT * FROM lists WHERE id = ? AND account_id = ?').get(id, accountId);
+}
+
+export function listsOf(db: Db, accountId: string): ListRow[] {
+  return db.prepare<[string], ListRow>('SELECT * FROM lists WHERE account_id = ? ORDER BY id').all(accountId);
+}
+
+export function countListsOf(db: Db, accountId: string): number {
+  return db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM lists WHERE account_id = ?').get(accountId)?.n ?? 0;
+}
+
+/** The lists of `ownerId` that `memberId` is on. */
+export function listsWithMember(db: Db, ownerId: string, memberId: string): ListRow[] {
+  return db
+    .prepare<[string, string], ListRow>(
+      `SELECT l.* FROM lists l JOIN list_accounts la ON la.list_id = l.id
+       WHERE l.account_id = ? AND la.account_id = ? ORDER BY l.id`,
+    )
+    .all(ownerId, memberId);
+}
+
+export function insertList(db: Db, row: ListRow): void {
+  db.prepare(
+    'INSERT INTO lists (id, account_id, title, replies_policy, exclusive, created_at) VALUES (@id, @account_id, @title, @replies_policy, @exclusive, @created_at)',
+  ).run(row);
+}
+
+export function updateList(db: Db, id: string, values: Pick<ListRow, 'title' | 'replies_policy' | 'exclusive'>): void {
+  db.prepare('UPDATE lists SET title = ?, replies_policy = ?, exclusive = ? WHERE id = ?').run(values.title, values.replies_policy, values.exclusive, id);
+}
+
+export function deleteList(db: Db, id: string): void {
+  db.prepare('DELETE FROM lists WHERE id = ?').run(id);
+}
+
+/** A list's members by account id, newest first, below `maxId` and above `sinceId`; all of them for `limit` null. */
+export function listMembers(db: Db, listId: string, page: { maxId: string | null; sinceId: string | null; limit: number | null }): AccountRow[] {
+  const where = ['la.list_id = ?'];
+  const args: string[] = [listId];
+  if (page.maxId) {
+    where.push('a.id < ?');
+    args.push(page.maxId);
+  }
+  if (page.sinceId) {
+    where.push('a.id > ?');
+    args.push(page.sinceId);
+  }
+  return db
+    .prepare<string[], AccountRow>(
+      `SELECT a.* FROM list_accounts la JOIN accounts a ON a.id = la.account_id WHERE ${where.join(' AND ')} ORDER BY a.id DESC LIMIT ${page.limit ?? -1}`,
+    )
+    .all(...args);
+}
+
+export function isListMember(db: Db, listId: string, accountId: string): boolean {
+  return db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM list_accounts WHERE list_id = ? AND account_id = ?').get(listId, accountId) !== undefined;
+}
+
+export function addListMembers(db: Db, listId: string, accountIds: readonly string[], now: string): void {
+  const insert = db.prepare('INSERT INTO list_accounts (list_id, account_id, created_at) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (const id of accountIds) insert.run(listId, id, now);
+  })();
+}
+
+export function removeListMembers(db: Db, listId: string, accountIds: readonly string[]): void {
+  const remove = db.prepare('DELETE FROM list_accounts WHERE list_id = ? AND account_id = ?');
+  db.transaction(() => {
+    for (const id of accountIds) remove.run(listId, id);
+  })();
+}
