@@ -8,6 +8,7 @@ import { authenticateClient, scopesOf, type ApplicationRow } from './application
 import { OAuthError, sendOAuthError } from './errors';
 import { exchangeCode } from './grants';
 import { scopesAllowed, splitScopes } from './scopes';
+import { deletePushSubscriptionOfAccessToken } from '../db/repositories/push-subscriptions';
 
 interface ClientCredentials {
   clientId: string | undefined;
@@ -121,7 +122,7 @@ export function tokenRoutes(app: FastifyInstance, instance: Instance): void {
     instance.db.transaction(() => {
       instance.db.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(instance.now().toISOString(), row.token);
       // As Mastodon does when a token is revoked: its web push subscription goes with it.
-      instance.db.prepare('DELETE FROM push_subscriptions WHERE access_token = ?').run(row.token);
+      deletePushSubscriptionOfAccessToken(instance.db, row.token);
     })();
     return reply.send({});
   });

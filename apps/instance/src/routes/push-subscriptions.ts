@@ -7,7 +7,15 @@ import { refusedUrl, type OutgoingPolicy } from '../http/outgoing-guard';
 import { bool, record, str } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { serializePushSubscription } from '../serializers/push-subscription';
-import { pushDispatcher, validPushKeys, type PushSubscriptionRow } from '../services/web-push';
+import { pushDispatcher, validPushKeys } from '../services/web-push';
+import {
+  deletePushSubscriptionOfAccessToken,
+  findPushSubscription,
+  pushSubscriptionOfAccessToken,
+  replacePushSubscription,
+  updatePushSubscriptionData,
+  type PushSubscriptionRow,
+} from '../db/repositories/push-subscriptions';
 
 /** Mastodon's Notification::TYPES, the alerts a subscription may switch on. */
 const ALERT_TYPES = ['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update', 'admin.sign_up', 'admin.report'];
@@ -64,28 +72,29 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
   app.addHook('onClose', async () => dispatcher.stop());
 
   const serialize = (row: PushSubscriptionRow) => serializePushSubscription(instance, row);
-  const byToken = (token: string): PushSubscriptionRow | undefined =>
-    db.prepare<[string], PushSubscriptionRow>('SELECT * FROM push_subscriptions WHERE access_token = ?').get(token);
+  const byToken = (token: string): PushSubscriptionRow | undefined => pushSubscriptionOfAccessToken(db, token);
 
   /** Replaces the token's subscription (Mastodon keeps one per access token) and starts delivering to it. */
   const subscribe = (token: string, accountId: string, params: Record<string, unknown>, base: PushData): PushSubscriptionRow => {
     const subscription = readSubscription(params.subscription, instance.config.outgoing);
     const data = readData(params, base);
-    const id = snowflake(instance.now());
-    db.transaction(() => {
-      db.prepare('DELETE FROM push_subscriptions WHERE access_token = ?').run(token);
-      db.prepare(
-        `INSERT INTO push_subscriptions (id, access_token, account_id, endpoint, key_p256dh, key_auth, alerts, policy, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(id, token, accountId, subscription.endpoint, subscription.p256dh, subscription.auth, JSON.stringify(data.alerts), data.policy, instance.now().toISOString());
-    })();
+    const row: PushSubscriptionRow = {
+      id: snowflake(instance.now()),
+      access_token: token,
+      account_id: accountId,
+      endpoint: subscription.endpoint,
+      key_p256dh: subscription.p256dh,
+      key_auth: subscription.auth,
+      alerts: JSON.stringify(data.alerts),
+      policy: data.policy,
+      created_at: instance.now().toISOString(),
+    };
+    replacePushSubscription(db, row);
     dispatcher.watch(accountId);
-    const row = db.prepare<[string], PushSubscriptionRow>('SELECT * FROM push_subscriptions WHERE id = ?').get(id);
-    if (!row) throw notFound();
     return row;
   };
   const setData = (row: PushSubscriptionRow, data: PushData): PushSubscriptionRow => {
-    db.prepare('UPDATE push_subscriptions SET alerts = ?, policy = ? WHERE id = ?').run(JSON.stringify(data.alerts), data.policy, row.id);
+    updatePushSubscriptionData(db, row.id, JSON.stringify(data.alerts), data.policy);
     return { ...row, alerts: JSON.stringify(data.alerts), policy: data.policy };
   };
   const empty: PushData = { alerts: {}, policy: 'all' };
@@ -112,7 +121,7 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
 
   app.delete('/api/v1/push/subscription', async (request) => {
     const { token } = requireUser(instance, request, 'push');
-    db.prepare('DELETE FROM push_subscriptions WHERE access_token = ?').run(token);
+    deletePushSubscriptionOfAccessToken(db, token);
     return {};
   });
 
@@ -131,9 +140,7 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
 
   app.put('/api/web/push_subscriptions/:id', async (request) => {
     const { accountId } = webSession(request);
-    const row = db
-      .prepare<[string, string], PushSubscriptionRow>('SELECT * FROM push_subscriptions WHERE id = ? AND account_id = ?')
-      .get(idParam(request), accountId);
+    const row = findPushSubscription(db, idParam(request), accountId);
     if (!row) throw notFound();
     const params = paramsOf(request);
     if (typeof params.data !== 'object' || params.data === null || Array.isArray(params.data)) {

@@ -1,5 +1,6 @@
 import type { Instance } from '../context';
-import { storedAlerts, vapidKeys, type PushSubscriptionRow } from '../services/web-push';
+import { pushSubscriptionOfAccessToken, type PushSubscriptionRow } from '../db/repositories/push-subscriptions';
+import { storedAlerts, vapidKeys } from '../services/web-push';
 
 export interface PushSubscriptionJson {
   id: string;
@@ -16,6 +17,6 @@ export function serializePushSubscription(instance: Instance, row: PushSubscript
 
 /** The subscription of an access token (a web session's, for the page's initial state `push_subscription`), if any. */
 export function pushSubscriptionOfToken(instance: Instance, token: string): PushSubscriptionJson | null {
-  const row = instance.db.prepare<[string], PushSubscriptionRow>('SELECT * FROM push_subscriptions WHERE access_token = ?').get(token);
+  const row = pushSubscriptionOfAccessToken(instance.db, token);
   return row ? serializePushSubscription(instance, row) : null;
 }

@@ -4,22 +4,11 @@ import { exists } from '../db/queries';
 import { postOutgoing } from '../http/outgoing-guard';
 import type { NotificationRow } from '../db/rows';
 import { pushPayload } from './push-payload';
+import { accountsWithPushSubscriptions, deletePushSubscription, pushSubscriptionsOf, type PushSubscriptionRow } from '../db/repositories/push-subscriptions';
 
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
-}
-
-export interface PushSubscriptionRow {
-  id: string;
-  access_token: string;
-  account_id: string;
-  endpoint: string;
-  key_p256dh: string;
-  key_auth: string;
-  alerts: string;
-  policy: string;
-  created_at: string;
 }
 
 /** The server's VAPID key pair (the `server_key` clients subscribe with), generated on first use and kept. */
@@ -98,10 +87,7 @@ export async function deliverNotification(
     const { db } = instance;
     const notification = db.prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?').get(notificationId);
     if (!notification) return;
-    const subscriptions = db
-      .prepare<[string], PushSubscriptionRow>('SELECT * FROM push_subscriptions WHERE account_id = ?')
-      .all(notification.account_id)
-      .filter((subscription) => pushable(instance, subscription, notification));
+    const subscriptions = pushSubscriptionsOf(db, notification.account_id).filter((subscription) => pushable(instance, subscription, notification));
     if (subscriptions.length === 0) return;
     const keys = vapidKeys(instance);
     await Promise.all(
@@ -127,7 +113,7 @@ export async function deliverNotification(
             policy: instance.config.outgoing,
           });
           if (response.status === 404 || response.status === 410) {
-            db.prepare('DELETE FROM push_subscriptions WHERE id = ?').run(subscription.id);
+            deletePushSubscription(db, subscription.id);
           } else if (response.status < 200 || response.status > 299) {
             onError(new Error(`push endpoint answered ${response.status}`));
           }
@@ -155,8 +141,7 @@ export class PushDispatcher {
   ) {}
 
   start(): void {
-    const rows = this.instance.db.prepare<[], { account_id: string }>('SELECT DISTINCT account_id FROM push_subscriptions').all();
-    for (const { account_id } of rows) this.watch(account_id);
+    for (const accountId of accountsWithPushSubscriptions(this.instance.db)) this.watch(accountId);
   }
 
   watch(accountId: string): void {
