@@ -95,3 +95,15 @@ export interface ListRow {
   exclusive: number;
   created_at: string;
 }
+
+export interface FilterRow {
+  id: string;
+  account_id: string;
+  phrase: string;
+  /** The contexts, as a JSON array (filterContexts reads it). */
+  context: string;
+  whole_word: number;
+  irreversible: number;
+  expires_at: string | null;
+  created_at: string;
+}

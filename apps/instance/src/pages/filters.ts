@@ -8,6 +8,7 @@ import { requireSession, sendCsrfError, sendErrorPage, type SignedIn } from './c
 import { checkbox, csrfField, errorAlert, noticeAlert, selectField, textField } from './forms';
 import { html } from './html';
 import { renderPage, sendHtml } from './layout';
+import { deleteOwnFilter, filterContexts, filtersOf, insertFilter } from '../db/repositories/filters';
 
 const CONTEXTS = [
   ['home', 'Home timeline'],
@@ -30,15 +31,6 @@ const EXPIRY_CHOICES = [
 // Notices are picked from this list by key, so nothing from the query string is echoed.
 const NOTICES: Record<string, string> = { created: 'The filter was added.', deleted: 'The filter was removed.' };
 
-interface FilterRow {
-  id: string;
-  phrase: string;
-  context: string;
-  whole_word: number;
-  irreversible: number;
-  expires_at: string | null;
-}
-
 interface FilterForm {
   phrase: string;
   context: string[];
@@ -49,15 +41,6 @@ interface FilterForm {
 
 const EMPTY_FORM: FilterForm = { phrase: '', context: ['home', 'notifications', 'public', 'thread'], whole_word: true, irreversible: false, expires_in: '' };
 
-function contextsOf(row: FilterRow): string[] {
-  try {
-    const parsed: unknown = JSON.parse(row.context);
-    return Array.isArray(parsed) ? parsed.filter((value): value is string => typeof value === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 function expiryText(instance: Instance, expiresAt: string | null) {
   if (!expiresAt) return html`<span class="muted">Never</span>`;
   if (expiresAt <= instance.now().toISOString()) return html`<span class="tag">Expired</span>`;
@@ -65,9 +48,7 @@ function expiryText(instance: Instance, expiresAt: string | null) {
 }
 
 function sendFiltersPage(instance: Instance, reply: FastifyReply, signedIn: SignedIn, form: FilterForm, status: number, errors: string[], notice?: string) {
-  const filters = instance.db
-    .prepare<[string], FilterRow>('SELECT * FROM filters WHERE account_id = ? ORDER BY id DESC')
-    .all(signedIn.session.account.id);
+  const filters = filtersOf(instance.db, signedIn.session.account.id, 'newest');
   const label = (context: string) => CONTEXTS.find(([value]) => value === context)?.[1] ?? context;
   const list =
     filters.length === 0
@@ -77,7 +58,7 @@ function sendFiltersPage(instance: Instance, reply: FastifyReply, signedIn: Sign
           <tbody>${filters.map(
             (filter) => html`<tr>
               <td data-label="Phrase"><strong>${filter.phrase}</strong></td>
-              <td data-label="Where">${contextsOf(filter).map((context) => html`<span class="tag">${label(context)}</span>`)}</td>
+              <td data-label="Where">${filterContexts(filter).map((context) => html`<span class="tag">${label(context)}</span>`)}</td>
               <td class="small" data-label="Options">${filter.whole_word ? 'Whole word' : 'Anywhere in words'}${filter.irreversible ? html`<br>Dropped` : html`<br>Hidden`}</td>
               <td class="small" data-label="Expires">${expiryText(instance, filter.expires_at)}</td>
               <td><form method="post" action="/filters/${filter.id}/delete">${csrfField(signedIn.csrf)}
@@ -147,9 +128,16 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     const now = instance.now();
     const expiresAt = form.expires_in === '' ? null : new Date(now.getTime() + Number(form.expires_in) * 1000).toISOString();
     const accountId = signedIn.session.account.id;
-    instance.db
-      .prepare('INSERT INTO filters (id, account_id, phrase, context, whole_word, irreversible, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(snowflake(now), accountId, form.phrase, JSON.stringify(form.context), form.whole_word ? 1 : 0, form.irreversible ? 1 : 0, expiresAt, now.toISOString());
+    insertFilter(instance.db, {
+      id: snowflake(now),
+      account_id: accountId,
+      phrase: form.phrase,
+      context: JSON.stringify(form.context),
+      whole_word: form.whole_word ? 1 : 0,
+      irreversible: form.irreversible ? 1 : 0,
+      expires_at: expiresAt,
+      created_at: now.toISOString(),
+    });
     changed(accountId);
     return reply.redirect('/filters?notice=created', 302);
   });
@@ -159,8 +147,7 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     if (!signedIn) return reply;
     if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, signedIn);
     const accountId = signedIn.session.account.id;
-    const result = instance.db.prepare('DELETE FROM filters WHERE id = ? AND account_id = ?').run(idParam(request), accountId);
-    if (result.changes === 0) return sendErrorPage(instance, reply, 404, 'Filter not found', 'This filter does not exist, or was already removed.', signedIn);
+    if (!deleteOwnFilter(instance.db, idParam(request), accountId)) return sendErrorPage(instance, reply, 404, 'Filter not found', 'This filter does not exist, or was already removed.', signedIn);
     changed(accountId);
     return reply.redirect('/filters?notice=deleted', 302);
   });

@@ -1,14 +1,9 @@
 import type { Instance } from '../context';
 import { findStatus } from '../db/queries';
 import type { PollRow, StatusRow } from '../db/rows';
+import { activeIrreversibleFilters, filterContexts } from '../db/repositories/filters';
 
 export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account';
-
-interface FilterRow {
-  phrase: string;
-  context: string;
-  whole_word: number;
-}
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -27,21 +22,9 @@ export function phraseRegex(phrase: string, wholeWord: boolean): RegExp {
 
 /** The viewer's unexpired irreversible (v1) filters for a context: the ones the server applies. */
 export function irreversibleFilters(instance: Instance, accountId: string, context: FilterContext): RegExp[] {
-  const rows = instance.db
-    .prepare<[string, string], FilterRow>(
-      'SELECT phrase, context, whole_word FROM filters WHERE account_id = ? AND irreversible = 1 AND (expires_at IS NULL OR expires_at > ?)',
-    )
-    .all(accountId, instance.now().toISOString());
-  return rows.filter((row) => contextsOf(row.context).includes(context) && row.phrase !== '').map((row) => phraseRegex(row.phrase, row.whole_word === 1));
-}
-
-function contextsOf(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
-  } catch {
-    return [];
-  }
+  return activeIrreversibleFilters(instance.db, accountId, instance.now().toISOString())
+    .filter((row) => filterContexts(row).includes(context) && row.phrase !== '')
+    .map((row) => phraseRegex(row.phrase, row.whole_word === 1));
 }
 
 /**

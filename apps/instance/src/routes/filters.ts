@@ -5,7 +5,9 @@ import { notFound, unprocessable } from '../http/api-error';
 import { requireUser } from '../http/auth';
 import { bool, DURATION_RANGE, int, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
-import { filterContexts, serializeFilter, type FilterRow } from '../serializers/filter';
+import { serializeFilter } from '../serializers/filter';
+import { deleteOwnFilter, filterContexts, filtersOf, findOwnFilter, insertFilter, updateFilter } from '../db/repositories/filters';
+import type { FilterRow } from '../db/rows';
 
 export const FILTER_CONTEXTS = ['home', 'notifications', 'public', 'thread', 'account'];
 
@@ -17,7 +19,7 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
 
   const ownFilter = (accountId: string, id: string): FilterRow => {
-    const row = db.prepare<[string, string], FilterRow>('SELECT * FROM filters WHERE id = ? AND account_id = ?').get(id, accountId);
+    const row = findOwnFilter(db, id, accountId);
     if (!row) throw notFound();
     return row;
   };
@@ -41,14 +43,14 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
       phrase,
       context: JSON.stringify(context),
       irreversible: (bool(params.irreversible) ?? current?.irreversible === 1) ? 1 : 0,
-      wholeWord: (bool(params.whole_word) ?? (current ? current.whole_word === 1 : true)) ? 1 : 0,
-      expiresAt,
+      whole_word: (bool(params.whole_word) ?? (current ? current.whole_word === 1 : true)) ? 1 : 0,
+      expires_at: expiresAt,
     };
   };
 
   app.get('/api/v1/filters', async (request) => {
     const { accountId } = requireUser(instance, request, 'read:filters');
-    return db.prepare<[string], FilterRow>('SELECT * FROM filters WHERE account_id = ? ORDER BY id').all(accountId).map(serializeFilter);
+    return filtersOf(db, accountId).map(serializeFilter);
   });
 
   app.get('/api/v1/filters/:id', async (request) => {
@@ -60,9 +62,7 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     const { accountId } = requireUser(instance, request, 'write:filters');
     const values = filterParams(paramsOf(request), null);
     const id = snowflake(instance.now());
-    db.prepare(
-      'INSERT INTO filters (id, account_id, phrase, context, whole_word, irreversible, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(id, accountId, values.phrase, values.context, values.wholeWord, values.irreversible, values.expiresAt, instance.now().toISOString());
+    insertFilter(db, { id, account_id: accountId, ...values, created_at: instance.now().toISOString() });
     changed(accountId);
     return serializeFilter(ownFilter(accountId, id));
   });
@@ -71,14 +71,7 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     const { accountId } = requireUser(instance, request, 'write:filters');
     const filter = ownFilter(accountId, idParam(request));
     const values = filterParams(paramsOf(request), filter);
-    db.prepare('UPDATE filters SET phrase = ?, context = ?, whole_word = ?, irreversible = ?, expires_at = ? WHERE id = ?').run(
-      values.phrase,
-      values.context,
-      values.wholeWord,
-      values.irreversible,
-      values.expiresAt,
-      filter.id,
-    );
+    updateFilter(db, filter.id, values);
     changed(accountId);
     return serializeFilter(ownFilter(accountId, filter.id));
   });
@@ -86,7 +79,7 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   app.delete('/api/v1/filters/:id', async (request) => {
     const { accountId } = requireUser(instance, request, 'write:filters');
     const filter = ownFilter(accountId, idParam(request));
-    db.prepare('DELETE FROM filters WHERE id = ?').run(filter.id);
+    deleteOwnFilter(db, filter.id, accountId);
     changed(accountId);
     return {};
   });

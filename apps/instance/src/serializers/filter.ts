@@ -1,13 +1,5 @@
-export interface FilterRow {
-  id: string;
-  account_id: string;
-  phrase: string;
-  context: string;
-  whole_word: number;
-  irreversible: number;
-  expires_at: string | null;
-  created_at: string;
-}
+import { filterContexts } from '../db/repositories/filters';
+import type { FilterRow } from '../db/rows';
 
 export interface FilterJson {
   id: string;
@@ -16,15 +8,6 @@ export interface FilterJson {
   whole_word: boolean;
   expires_at: string | null;
   irreversible: boolean;
-}
-
-export function filterContexts(row: Pick<FilterRow, 'context'>): string[] {
-  try {
-    const parsed: unknown = JSON.parse(row.context);
-    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 /** https://docs.joinmastodon.org/entities/V1_Filter/ */
