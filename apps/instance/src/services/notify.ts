@@ -1,6 +1,7 @@
 import type { Instance } from '../context';
 import { findAccount, isBlocking, isDomainBlocking, exists } from '../db/queries';
 import { snowflake } from '../db/ids';
+import { insertNotification } from '../db/repositories/notifications';
 
 export type NotificationType = 'follow' | 'follow_request' | 'favourite' | 'reblog' | 'mention' | 'poll' | 'status' | 'update';
 
@@ -30,14 +31,7 @@ export function notify(instance: Instance, recipientId: string, fromId: string, 
     if (muted) return null;
   }
   const id = snowflake(instance.now());
-  db.prepare('INSERT INTO notifications (id, account_id, from_account_id, type, status_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    id,
-    recipientId,
-    fromId,
-    type,
-    statusId,
-    now,
-  );
+  insertNotification(db, { id, account_id: recipientId, from_account_id: fromId, type, status_id: statusId, created_at: now });
   instance.hub.publish(`timeline:${recipientId}`, { kind: 'notification', notificationId: id });
   return id;
 }

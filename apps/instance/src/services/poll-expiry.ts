@@ -3,6 +3,7 @@ import { snowflake } from '../db/ids';
 import { findAccount } from '../db/queries';
 import type { PollRow } from '../db/rows';
 import { notify } from './notify';
+import { insertNotification } from '../db/repositories/notifications';
 
 /**
  * Notifies, once per poll, everyone who voted in a poll that has ended and its (local) author, as
@@ -26,14 +27,7 @@ export function sweepExpiredPolls(instance: Instance): number {
     for (const { account_id } of voters) notify(instance, account_id, poll.account_id, 'poll', poll.status_id);
     if (findAccount(db, poll.account_id)?.domain === null) {
       const id = snowflake(instance.now());
-      db.prepare('INSERT INTO notifications (id, account_id, from_account_id, type, status_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        id,
-        poll.account_id,
-        poll.account_id,
-        'poll',
-        poll.status_id,
-        now,
-      );
+      insertNotification(db, { id, account_id: poll.account_id, from_account_id: poll.account_id, type: 'poll', status_id: poll.status_id, created_at: now });
       instance.hub.publish(`timeline:${poll.account_id}`, { kind: 'notification', notificationId: id });
     }
   }

@@ -5,6 +5,7 @@ import { postOutgoing } from '../http/outgoing-guard';
 import type { NotificationRow } from '../db/rows';
 import { pushPayload } from './push-payload';
 import { accountsWithPushSubscriptions, deletePushSubscription, pushSubscriptionsOf, type PushSubscriptionRow } from '../db/repositories/push-subscriptions';
+import { findNotification } from '../db/repositories/notifications';
 
 export interface VapidKeys {
   publicKey: string;
@@ -85,7 +86,7 @@ export async function deliverNotification(
   const onError = options.onError ?? (() => {});
   try {
     const { db } = instance;
-    const notification = db.prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?').get(notificationId);
+    const notification = findNotification(db, notificationId);
     if (!notification) return;
     const subscriptions = pushSubscriptionsOf(db, notification.account_id).filter((subscription) => pushable(instance, subscription, notification));
     if (subscriptions.length === 0) return;

@@ -1,6 +1,5 @@
 import type { Instance } from '../context';
 import { findStatus } from '../db/queries';
-import type { NotificationRow } from '../db/rows';
 import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
 import { serializeConversation, type AccountConversationRow } from '../serializers/conversation';
 import { serializeNotification } from '../serializers/notification';
@@ -9,6 +8,7 @@ import type { HubMessage } from './hub';
 import { shouldDeliverStatus } from './status-filter';
 import type { ResolvedStream, Viewer } from './streams';
 import { canReadNotifications } from './streams';
+import { findOwnNotification } from '../db/repositories/notifications';
 
 /** One event as it goes out; `payload` is a JSON string (a bare id for `delete`, none for `filters_changed`). */
 export interface OutgoingEvent {
@@ -73,9 +73,7 @@ export class ViewerRenderer {
 
   private renderNotification(id: string, stream: ResolvedStream): OutgoingEvent | null {
     if (stream.kind !== 'notifications' && !(stream.kind === 'user' && canReadNotifications(this.viewer))) return null;
-    const row = this.instance.db
-      .prepare<[string, string], NotificationRow>('SELECT * FROM notifications WHERE id = ? AND account_id = ?')
-      .get(id, this.viewer.accountId);
+    const row = findOwnNotification(this.instance.db, id, this.viewer.accountId);
     const json = row ? serializeNotification(this.instance, row, this.viewer.accountId) : null;
     return json ? { event: 'notification', payload: JSON.stringify(json) } : null;
   }

@@ -1,0 +1,73 @@
+import type { PageQuery } from '../../http/pagination';
+import { limitSql, pageRange } from '../../http/pagination';
+import { VISIBLE_TO_VIEWER_SQL } from '../../policies/visibility';
+import type { Db } from '../connection';
+import type { NotificationRow } from '../rows';
+
+/**
+ * Hides what the viewer would no longer want or may no longer see: notifications from accounts
+ * they block, mute with notifications, or whose domain they block, and ones whose status is no
+ * longer visible to them. Aliases: `n` notifications, `fa` the sender, `s` the status (LEFT JOIN).
+ * Takes the viewer id 3 times, now, then the viewer id 4 times.
+ */
+const WANTED_SQL = `
+  NOT EXISTS (SELECT 1 FROM blocks b WHERE b.account_id = ? AND b.target_account_id = n.from_account_id)
+  AND NOT EXISTS (SELECT 1 FROM domain_blocks d WHERE d.account_id = ? AND d.domain = lower(fa.domain))
+  AND NOT EXISTS (
+    SELECT 1 FROM mutes mu WHERE mu.account_id = ? AND mu.target_account_id = n.from_account_id
+      AND mu.hide_notifications = 1 AND (mu.expires_at IS NULL OR mu.expires_at > ?)
+  )
+  AND (n.status_id IS NULL OR ${VISIBLE_TO_VIEWER_SQL})`;
+
+export interface NotificationPageQuery {
+  accountId: string;
+  now: string;
+  page: PageQuery;
+  /** Only these types; all when null. */
+  types: readonly string[] | null;
+  /** Only from this account. */
+  fromAccountId: string | null;
+}
+
+/** A page of the account's notifications that it still wants, newest first. */
+export function notificationsPage(db: Db, query: NotificationPageQuery): NotificationRow[] {
+  const { accountId, page } = query;
+  const range = pageRange('n.id', page);
+  const where = ['n.account_id = ?', WANTED_SQL, ...range.where];
+  const args: string[] = [accountId, accountId, accountId, accountId, query.now, accountId, accountId, accountId, accountId, ...range.params];
+  if (query.types !== null) {
+    where.push(`n.type IN (${query.types.map(() => '?').join(', ')})`);
+    args.push(...query.types);
+  }
+  if (query.fromAccountId) {
+    where.push('n.from_account_id = ?');
+    args.push(query.fromAccountId);
+  }
+  const rows = db
+    .prepare<string[], NotificationRow>(
+      `SELECT n.* FROM notifications n JOIN accounts fa ON fa.id = n.from_account_id LEFT JOIN statuses s ON s.id = n.status_id
+       WHERE ${where.join(' AND ')} ORDER BY ${range.order} ${limitSql(page.limit)}`,
+    )
+    .all(...args);
+  return range.reverse ? rows.reverse() : rows;
+}
+
+export function findNotification(db: Db, id: string): NotificationRow | undefined {
+  return db.prepare<[string], NotificationRow>('SELECT * FROM notifications WHERE id = ?').get(id);
+}
+
+export function findOwnNotification(db: Db, id: string, accountId: string): NotificationRow | undefined {
+  return db.prepare<[string, string], NotificationRow>('SELECT * FROM notifications WHERE id = ? AND account_id = ?').get(id, accountId);
+}
+
+export function insertNotification(db: Db, row: NotificationRow): void {
+  db.prepare('INSERT INTO notifications (id, account_id, from_account_id, type, status_id, created_at) VALUES (@id, @account_id, @from_account_id, @type, @status_id, @created_at)').run(row);
+}
+
+export function clearNotifications(db: Db, accountId: string): void {
+  db.prepare('DELETE FROM notifications WHERE account_id = ?').run(accountId);
+}
+
+export function deleteNotification(db: Db, id: string): void {
+  db.prepare('DELETE FROM notifications WHERE id = ?').run(id);
+}
