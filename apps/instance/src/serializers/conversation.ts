@@ -5,16 +5,8 @@ import { statusesByIds } from '../db/repositories/statuses';
 import { visibleStatusIds } from '../policies/visibility';
 import { serializeAccounts, type AccountJson } from './account';
 import { serializeStatuses, type StatusJson } from './status';
+import type { AccountConversationRow } from '../db/repositories/conversations';
 
-export interface AccountConversationRow {
-  id: string;
-  account_id: string;
-  conversation_id: string;
-  participant_ids: string;
-  last_status_id: string | null;
-  unread: number;
-  updated_at: string;
-}
 
 export interface ConversationJson {
   id: string;

@@ -1,7 +1,7 @@
 import type { Instance } from '../context';
 import { findStatus } from '../db/queries';
 import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
-import { serializeConversation, type AccountConversationRow } from '../serializers/conversation';
+import { serializeConversation } from '../serializers/conversation';
 import { serializeNotification } from '../serializers/notification';
 import { serializeStatus } from '../serializers/status';
 import type { HubMessage } from './hub';
@@ -9,6 +9,7 @@ import { shouldDeliverStatus } from './status-filter';
 import type { ResolvedStream, Viewer } from './streams';
 import { canReadNotifications } from './streams';
 import { findOwnNotification } from '../db/repositories/notifications';
+import { findOwnConversation } from '../db/repositories/conversations';
 
 /** One event as it goes out; `payload` is a JSON string (a bare id for `delete`, none for `filters_changed`). */
 export interface OutgoingEvent {
@@ -47,9 +48,7 @@ export class ViewerRenderer {
         return this.renderNotification(message.notificationId, stream);
       case 'conversation': {
         if (stream.kind !== 'direct') return null;
-        const row = this.instance.db
-          .prepare<[string, string], AccountConversationRow>('SELECT * FROM account_conversations WHERE id = ? AND account_id = ?')
-          .get(message.accountConversationId, this.viewer.accountId);
+        const row = findOwnConversation(this.instance.db, message.accountConversationId, this.viewer.accountId);
         return row ? { event: 'conversation', payload: JSON.stringify(serializeConversation(this.instance, row)) } : null;
       }
       case 'filters_changed':

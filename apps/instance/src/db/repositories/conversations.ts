@@ -1,0 +1,44 @@
+import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
+import { NOT_FILTERED_FOR_VIEWER_SQL } from '../../policies/visibility';
+import type { Db } from '../connection';
+
+/** A participant's view of a direct conversation. */
+export interface AccountConversationRow {
+  id: string;
+  account_id: string;
+  conversation_id: string;
+  /** The other participants' ids, as a JSON array. */
+  participant_ids: string;
+  last_status_id: string | null;
+  unread: number;
+  updated_at: string;
+}
+
+/**
+ * A page of the account's conversations by their last status, newest first (Mastodon's
+ * AccountConversation.to_a_paginated_by_id), leaving out those whose last status comes from
+ * someone the account blocks or mutes.
+ */
+export function conversationsPage(db: Db, accountId: string, now: string, page: PageQuery): AccountConversationRow[] {
+  const range = pageRange('ac.last_status_id', page);
+  const rows = db
+    .prepare<string[], AccountConversationRow>(
+      `SELECT ac.* FROM account_conversations ac JOIN statuses s ON s.id = ac.last_status_id
+       WHERE ac.account_id = ? AND ${NOT_FILTERED_FOR_VIEWER_SQL} ${range.where.map((w) => `AND ${w}`).join(' ')}
+       ORDER BY ${range.order} ${limitSql(page.limit)}`,
+    )
+    .all(accountId, accountId, accountId, accountId, accountId, now, ...range.params);
+  return range.reverse ? rows.reverse() : rows;
+}
+
+export function findOwnConversation(db: Db, id: string, accountId: string): AccountConversationRow | undefined {
+  return db.prepare<[string, string], AccountConversationRow>('SELECT * FROM account_conversations WHERE id = ? AND account_id = ?').get(id, accountId);
+}
+
+export function markConversationRead(db: Db, id: string): void {
+  db.prepare('UPDATE account_conversations SET unread = 0 WHERE id = ?').run(id);
+}
+
+export function deleteAccountConversation(db: Db, id: string): void {
+  db.prepare('DELETE FROM account_conversations WHERE id = ?').run(id);
+}
