@@ -13,6 +13,7 @@ import { accountOr404 } from '../services/account-lookup';
 import { blockAccount, unblockAccount } from '../services/block';
 import { followAccount, removeFollow, unfollowAccount } from '../services/follow';
 import { muteAccount, unmuteAccount } from '../services/mute';
+import { deleteAccountNote, endorse, setAccountNote, unendorse } from '../db/repositories/account-relations';
 
 const NOTE_LIMIT = 2000;
 
@@ -56,15 +57,10 @@ export function accountActionsRoutes(app: FastifyInstance, instance: Instance): 
   // Endorsing ("featuring on profile"): only accounts one follows (AccountPin's validation).
   action('pin', 'write:accounts', (viewerId, target) => {
     if (!isFollowing(db, viewerId, target.id)) throw unprocessable('You must be already following the person you want to endorse');
-    db.prepare('INSERT OR IGNORE INTO endorsements (id, account_id, target_account_id, created_at) VALUES (?, ?, ?, ?)').run(
-      snowflake(instance.now()),
-      viewerId,
-      target.id,
-      instance.now().toISOString(),
-    );
+    endorse(db, { id: snowflake(instance.now()), account_id: viewerId, target_account_id: target.id, created_at: instance.now().toISOString() });
   });
   action('unpin', 'write:accounts', (viewerId, target) => {
-    db.prepare('DELETE FROM endorsements WHERE account_id = ? AND target_account_id = ?').run(viewerId, target.id);
+    unendorse(db, viewerId, target.id);
   });
 
   // A private note about the account; an empty comment deletes it.
@@ -72,12 +68,9 @@ export function accountActionsRoutes(app: FastifyInstance, instance: Instance): 
     const comment = str(params.comment) ?? '';
     if ([...comment].length > NOTE_LIMIT) throw unprocessable(`Comment is too long (maximum is ${NOTE_LIMIT} characters)`);
     if (comment.trim() === '') {
-      db.prepare('DELETE FROM account_notes WHERE account_id = ? AND target_account_id = ?').run(viewerId, target.id);
+      deleteAccountNote(db, viewerId, target.id);
       return;
     }
-    db.prepare(
-      `INSERT INTO account_notes (account_id, target_account_id, comment, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (account_id, target_account_id) DO UPDATE SET comment = excluded.comment, updated_at = excluded.updated_at`,
-    ).run(viewerId, target.id, comment, instance.now().toISOString());
+    setAccountNote(db, viewerId, target.id, comment, instance.now().toISOString());
   });
 }

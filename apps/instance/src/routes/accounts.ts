@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
 import { accountsByIds } from '../db/repositories/accounts';
-import type { AccountRow } from '../db/rows';
 import { badRequest, notFound, unprocessable } from '../http/api-error';
 import { optionalUser, requireUser } from '../http/auth';
 import { bool, clampedInt, int, OFFSET_RANGE, str, strArray } from '../http/param-readers';
@@ -14,16 +13,9 @@ import { searchAccounts } from '../services/account-search';
 import { updateCredentials } from '../services/update-credentials';
 import { listsWithMember } from '../db/repositories/lists';
 import { serializeList } from '../serializers/list';
+import { familiarFollowers, identityProofsOf } from '../db/repositories/account-relations';
 
 const MAX_ACCOUNTS = 80;
-
-interface IdentityProofRow {
-  provider: string;
-  provider_username: string;
-  proof_url: string;
-  profile_url: string;
-  updated_at: string;
-}
 
 /** Reading accounts and the signed-in user's own profile. https://docs.joinmastodon.org/methods/accounts/ */
 export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
@@ -68,13 +60,9 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/api/v1/accounts/familiar_followers', async (request) => {
     const auth = requireUser(instance, request, 'read:follows');
     const ids = [...new Set(strArray(paramsOf(request).id))].slice(0, MAX_ACCOUNTS);
-    const familiar = db.prepare<[string, string], AccountRow>(
-      `SELECT a.* FROM follows f JOIN follows mine ON mine.target_account_id = f.account_id AND mine.account_id = ?
-       JOIN accounts a ON a.id = f.account_id WHERE f.target_account_id = ? ORDER BY f.id DESC`,
-    );
     return ids
       .filter((id) => findAccount(db, id) !== undefined)
-      .map((id) => ({ id, accounts: familiar.all(auth.accountId, id).map((account) => serializeAccount(instance, account)) }));
+      .map((id) => ({ id, accounts: familiarFollowers(db, auth.accountId, id).map((account) => serializeAccount(instance, account)) }));
   });
 
   app.get('/api/v1/accounts/search', async (request) => {
@@ -109,10 +97,6 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/api/v1/accounts/:id/identity_proofs', async (request) => {
     optionalUser(instance, request, 'read:accounts');
     const account = accountOr404(instance, idParam(request));
-    return db
-      .prepare<[string], IdentityProofRow>(
-        'SELECT provider, provider_username, proof_url, profile_url, updated_at FROM identity_proofs WHERE account_id = ? ORDER BY provider, provider_username',
-      )
-      .all(account.id);
+    return identityProofsOf(db, account.id);
   });
 }

@@ -6,14 +6,15 @@ import { LIMITS } from '../services/post-status';
 import { SUPPORTED_MIME_TYPES } from '../media/mime-types';
 import { vapidKeys } from '../services/web-push';
 import { INSTANCE_VERSION } from '../version';
+import { instanceStats, localAdminId } from '../db/repositories/account-relations';
 
 /** https://docs.joinmastodon.org/methods/instance/ */
 export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
   const { config, db } = instance;
   const version = INSTANCE_VERSION;
   const contact = () => {
-    const admin = db.prepare<[], { id: string }>("SELECT id FROM accounts WHERE role = 'admin' AND domain IS NULL ORDER BY id LIMIT 1").get();
-    const row = admin ? findAccount(db, admin.id) : undefined;
+    const adminId = localAdminId(db);
+    const row = adminId ? findAccount(db, adminId) : undefined;
     return row ? serializeAccount(instance, row) : null;
   };
   const statusesConfig = {
@@ -36,10 +37,11 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     min_expiration: LIMITS.pollMinExpiration,
     max_expiration: LIMITS.pollMaxExpiration,
   };
-  const count = (sql: string): number => db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
   const streamingUrl = () => config.baseUrl.replace(/^http/, 'ws');
 
-  app.get('/api/v1/instance', async () => ({
+  app.get('/api/v1/instance', async () => {
+    const stats = instanceStats(db);
+    return {
     uri: config.domain,
     title: config.title,
     short_description: 'A local Mastodon-compatible server for Trumpet.',
@@ -47,11 +49,7 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     email: 'admin@localhost',
     version,
     urls: { streaming_api: streamingUrl() },
-    stats: {
-      user_count: count('SELECT count(*) AS n FROM accounts WHERE domain IS NULL'),
-      status_count: count('SELECT count(*) AS n FROM statuses s JOIN accounts a ON a.id = s.account_id WHERE a.domain IS NULL'),
-      domain_count: count('SELECT count(DISTINCT domain) AS n FROM accounts WHERE domain IS NOT NULL'),
-    },
+    stats: { user_count: stats.users, status_count: stats.statuses, domain_count: stats.domains },
     thumbnail: null,
     languages: ['en'],
     registrations: false,
@@ -60,7 +58,8 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     configuration: { statuses: statusesConfig, media_attachments: mediaConfig, polls: pollsConfig, accounts: { max_featured_tags: 10 } },
     contact_account: contact(),
     rules: [],
-  }));
+    };
+  });
 
   app.get('/api/v2/instance', async () => ({
     domain: config.domain,
@@ -68,7 +67,7 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     version,
     source_url: 'https://github.com/trumpet/trumpet',
     description: 'A local Mastodon-compatible server for Trumpet.',
-    usage: { users: { active_month: count('SELECT count(*) AS n FROM accounts WHERE domain IS NULL') } },
+    usage: { users: { active_month: instanceStats(db).users } },
     thumbnail: { url: `${config.baseUrl}/system/instance-thumbnail.png`, blurhash: null, versions: {} },
     languages: ['en'],
     configuration: {

@@ -8,6 +8,7 @@ import { defaultImage, DEFAULT_IMAGE_FILES, type DefaultImage } from '../media/d
 import { removeMediaFile } from '../media/storage';
 import { asApiError, checkUpload, readDescription, readFocus } from '../media/upload-params';
 import { serializeMedia } from '../serializers/media';
+import { updateMediaDescription, updateMediaFocus, updateMediaThumbnail } from '../db/repositories/media';
 
 /** https://docs.joinmastodon.org/methods/media/ */
 export function mediaRoutes(app: FastifyInstance, instance: Instance): void {
@@ -47,14 +48,14 @@ export function mediaRoutes(app: FastifyInstance, instance: Instance): void {
     const description = readDescription(params.description);
     const focus = readFocus(params.focus);
     const thumbnail = params.thumbnail === undefined ? undefined : await checkUpload(params.thumbnail, { imagesOnly: true });
-    if (description !== undefined) db.prepare('UPDATE media_attachments SET description = ? WHERE id = ?').run(description, row.id);
-    if (focus) db.prepare('UPDATE media_attachments SET focus_x = ?, focus_y = ? WHERE id = ?').run(focus.x, focus.y, row.id);
+    if (description !== undefined) updateMediaDescription(db, row.id, description);
+    if (focus) updateMediaFocus(db, row.id, focus);
     if (thumbnail) {
       try {
         const stored = await storeThumbnail(instance, row.id, thumbnail);
         const blurhash = row.type === 'image' && row.blurhash ? row.blurhash : stored.blurhash;
         const meta = { ...parseMeta(row.meta), small: stored.size };
-        db.prepare('UPDATE media_attachments SET preview_path = ?, blurhash = ?, meta = ? WHERE id = ?').run(stored.path, blurhash, JSON.stringify(meta), row.id);
+        updateMediaThumbnail(db, row.id, { previewPath: stored.path, blurhash, meta: JSON.stringify(meta) });
         if (row.preview_path?.includes('/thumbnail-')) await removeMediaFile(instance, row.preview_path);
       } catch (error) {
         throw asApiError(error);

@@ -10,6 +10,7 @@ import { idParam, paramsOf } from '../http/params';
 import { canSeeStatus } from '../policies/visibility';
 import { serializePoll } from '../serializers/poll';
 import { startPollExpirySweeper } from '../services/poll-expiry';
+import { choicesOf, findPoll, insertVotes } from '../db/repositories/polls';
 
 /** https://docs.joinmastodon.org/methods/polls/ — and the sweeper that notifies when polls end, run while the app is up. */
 export function pollRoutes(app: FastifyInstance, instance: Instance): void {
@@ -26,7 +27,7 @@ export function pollRoutes(app: FastifyInstance, instance: Instance): void {
 
   /** The poll, if its status is one the viewer may see (else 404, as Mastodon's StatusPolicy#show?). */
   const visiblePoll = (id: string, viewerId: string | null): PollRow => {
-    const poll = db.prepare<[string], PollRow>('SELECT * FROM polls WHERE id = ?').get(id);
+    const poll = findPoll(db, id);
     const status = poll ? findStatus(db, poll.status_id) : undefined;
     if (!poll || !status || !canSeeStatus(instance, status, viewerId)) throw notFound();
     return poll;
@@ -44,11 +45,11 @@ export function pollRoutes(app: FastifyInstance, instance: Instance): void {
     const raw = strArray(paramsOf(request).choices);
     if (raw.length === 0) throw badRequest('param is missing or the value is empty: choices');
     validateVote(instance, poll, accountId, raw);
-    const insert = db.prepare('INSERT INTO poll_votes (id, poll_id, account_id, choice, created_at) VALUES (?, ?, ?, ?, ?)');
     const now = instance.now();
-    db.transaction(() => {
-      for (const choice of raw) insert.run(snowflake(now), poll.id, accountId, Number(choice), now.toISOString());
-    })();
+    insertVotes(
+      db,
+      raw.map((choice) => ({ id: snowflake(now), poll_id: poll.id, account_id: accountId, choice: Number(choice), created_at: now.toISOString() })),
+    );
     return serializePoll(instance, poll, accountId);
   });
 }
@@ -61,10 +62,7 @@ export function pollRoutes(app: FastifyInstance, instance: Instance): void {
  */
 function validateVote(instance: Instance, poll: PollRow, accountId: string, choices: readonly string[]): void {
   const options = (JSON.parse(poll.options) as unknown[]).length;
-  const previous = instance.db
-    .prepare<[string, string], { choice: number }>('SELECT choice FROM poll_votes WHERE poll_id = ? AND account_id = ?')
-    .all(poll.id, accountId)
-    .map((row) => row.choice);
+  const previous = choicesOf(instance.db, poll.id, accountId);
   const numbers = choices.map((choice) => (/^\d+$/.test(choice.trim()) ? Number(choice) : -1));
   const errors: string[] = [];
   if (poll.expires_at !== null && poll.expires_at <= instance.now().toISOString()) errors.push('The poll has already ended');

@@ -7,6 +7,8 @@ import { requireUser } from '../http/auth';
 import { bool, str, strArray } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { serializeAccount } from '../serializers/account';
+import { insertReport } from '../db/repositories/reports';
+import { isStatusBy } from '../db/repositories/statuses';
 
 const CATEGORIES = ['spam', 'legal', 'violation', 'other'];
 const COMMENT_LIMIT = 1000;
@@ -33,16 +35,22 @@ export function reportRoutes(app: FastifyInstance, instance: Instance): void {
     if (!CATEGORIES.includes(category)) errors.push('Category is not included in the list');
     // This instance has no server rules, so any rule id is unknown.
     if (ruleIds.length > 0) errors.push('Rule ids contain rules that do not exist');
-    const own = db.prepare<[string, string], { id: string }>('SELECT id FROM statuses WHERE id = ? AND account_id = ?');
-    if (statusIds.some((id) => !own.get(id, target.id))) errors.push('Status ids must belong to the reported account');
+    if (statusIds.some((id) => !isStatusBy(db, id, target.id))) errors.push('Status ids must belong to the reported account');
     if (errors.length > 0) throw unprocessable(errors.join(', '));
 
     const forwarded = target.domain !== null && bool(params.forward) === true;
     const id = snowflake(instance.now());
     const createdAt = instance.now().toISOString();
-    db.prepare(
-      'INSERT INTO reports (id, account_id, target_account_id, status_ids, comment, forward, category, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(id, accountId, target.id, JSON.stringify(statusIds), comment, forwarded ? 1 : 0, category, createdAt);
+    insertReport(db, {
+      id,
+      account_id: accountId,
+      target_account_id: target.id,
+      status_ids: JSON.stringify(statusIds),
+      comment,
+      forward: forwarded ? 1 : 0,
+      category,
+      created_at: createdAt,
+    });
     return {
       id,
       action_taken: false,

@@ -8,6 +8,7 @@ import { serializeAccount, type AccountJson } from '../serializers/account';
 import { DEFAULT_PREFERENCES, readPreferences } from '../services/web-preferences';
 import type { BrowserSession } from '../sessions/sessions';
 import { INSTANCE_VERSION as VERSION } from '../version';
+import { localAdminId } from '../db/repositories/account-relations';
 
 const REPOSITORY = 'trumpet/trumpet';
 
@@ -45,10 +46,8 @@ function webSettings(account: AccountRow): Record<string, unknown> {
  */
 export function buildInitialState(instance: Instance, session: BrowserSession | null, acceptLanguage?: string) {
   const { config, db } = instance;
-  const adminRow = db
-    .prepare<[], { id: string }>("SELECT id FROM accounts WHERE role = 'admin' AND domain IS NULL ORDER BY id LIMIT 1")
-    .get();
-  const admin = adminRow ? findAccount(db, adminRow.id) : undefined;
+  const adminId = localAdminId(db);
+  const admin = adminId ? findAccount(db, adminId) : undefined;
   const accounts: Record<string, AccountJson> = {};
   if (admin) accounts[admin.id] = serializeAccount(instance, admin);
 

@@ -11,3 +11,15 @@ export function mediaOfStatuses(db: Db, statusIds: readonly string[]): Map<strin
   );
   return groupBy(rows, (row) => row.status_id ?? '');
 }
+
+export function updateMediaDescription(db: Db, id: string, description: string | null): void {
+  db.prepare('UPDATE media_attachments SET description = ? WHERE id = ?').run(description, id);
+}
+
+export function updateMediaFocus(db: Db, id: string, focus: { x: number; y: number }): void {
+  db.prepare('UPDATE media_attachments SET focus_x = ?, focus_y = ? WHERE id = ?').run(focus.x, focus.y, id);
+}
+
+export function updateMediaThumbnail(db: Db, id: string, thumbnail: { previewPath: string; blurhash: string | null; meta: string }): void {
+  db.prepare('UPDATE media_attachments SET preview_path = ?, blurhash = ?, meta = ? WHERE id = ?').run(thumbnail.previewPath, thumbnail.blurhash, thumbnail.meta, id);
+}

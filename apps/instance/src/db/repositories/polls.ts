@@ -56,3 +56,23 @@ export function ownVotes(db: Db, pollIds: readonly string[], accountId: string):
   const grouped = groupBy(rows, (row) => row.poll_id);
   return new Map([...grouped].map(([pollId, choices]) => [pollId, choices.map((row) => row.choice)]));
 }
+
+export function findPoll(db: Db, id: string): PollRow | undefined {
+  return db.prepare<[string], PollRow>('SELECT * FROM polls WHERE id = ?').get(id);
+}
+
+/** The options `accountId` chose in the poll. */
+export function choicesOf(db: Db, pollId: string, accountId: string): number[] {
+  return db
+    .prepare<[string, string], { choice: number }>('SELECT choice FROM poll_votes WHERE poll_id = ? AND account_id = ?')
+    .all(pollId, accountId)
+    .map((row) => row.choice);
+}
+
+/** One vote per choice, all or none. */
+export function insertVotes(db: Db, votes: readonly { id: string; poll_id: string; account_id: string; choice: number; created_at: string }[]): void {
+  const insert = db.prepare('INSERT INTO poll_votes (id, poll_id, account_id, choice, created_at) VALUES (@id, @poll_id, @account_id, @choice, @created_at)');
+  db.transaction(() => {
+    for (const vote of votes) insert.run(vote);
+  })();
+}

@@ -80,3 +80,8 @@ export function viewerStatusFlags(db: Db, ids: readonly string[], viewerId: stri
   );
   return new Map([...read.values()].map((flags) => [flags.id, flags]));
 }
+
+/** Whether the status exists and `accountId` wrote it. */
+export function isStatusBy(db: Db, statusId: string, accountId: string): boolean {
+  return db.prepare<[string, string], { id: string }>('SELECT id FROM statuses WHERE id = ? AND account_id = ?').get(statusId, accountId) !== undefined;
+}
