@@ -6,6 +6,7 @@ import { pageQuery } from '../http/pagination';
 import { paramsOf } from '../http/params';
 import { serializeAccounts } from '../serializers/account';
 import { accountPage } from '../services/account-page';
+import { muteExpiries } from '../db/repositories/account-relations';
 
 /**
  * The accounts the user mutes, newest mute first, each with `mute_expires_at` (MutedAccountSerializer).
@@ -28,8 +29,8 @@ export function mutesRoutes(app: FastifyInstance, instance: Instance): void {
       page,
     );
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
-    const expiry = db.prepare<[string], { expires_at: string | null }>('SELECT expires_at FROM mutes WHERE id = ?');
+    const expiries = muteExpiries(db, rows.map((row) => row.cursor));
     const accounts = serializeAccounts(instance, rows.map((row) => row.account));
-    return rows.map((row, index) => ({ ...accounts[index], mute_expires_at: expiry.get(row.cursor)?.expires_at ?? null }));
+    return rows.map((row, index) => ({ ...accounts[index], mute_expires_at: expiries.get(row.cursor) ?? null }));
   });
 }

@@ -11,6 +11,8 @@ import { serializeAccounts } from '../serializers/account';
 import { serializeStatuses } from '../serializers/status';
 import { searchAccounts } from '../services/account-search';
 import { searchHashtags, searchStatuses } from '../services/search-content';
+import { accountByUrl } from '../db/repositories/accounts';
+import { statusByUri } from '../db/repositories/statuses';
 
 /**
  * What a URL names on this server: a status (by its URL or URI) the viewer may see, or an account
@@ -18,9 +20,9 @@ import { searchHashtags, searchStatuses } from '../services/search-content';
  */
 function resolveUrl(instance: Instance, url: string, viewerId: string | null): { account?: AccountRow; status?: StatusRow } {
   const { db } = instance;
-  const status = db.prepare<[string, string], StatusRow>('SELECT * FROM statuses WHERE uri = ? OR url = ? LIMIT 1').get(url, url);
+  const status = statusByUri(db, url);
   if (status) return canSeeStatus(instance, status, viewerId) && !status.reblog_of_id ? { status } : {};
-  const remote = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE url = ? LIMIT 1').get(url);
+  const remote = accountByUrl(db, url);
   if (remote) return { account: remote };
   let parsed: URL;
   try {

@@ -3,6 +3,7 @@ import type { Instance } from '../context';
 import { badRequest, unprocessable } from '../http/api-error';
 import { requireUser } from '../http/auth';
 import { paramsOf } from '../http/params';
+import { saveWebSettings, webSettingsOf } from '../db/repositories/accounts';
 
 type Json = Record<string, unknown>;
 
@@ -63,9 +64,8 @@ export function webSettingsRoutes(app: FastifyInstance, instance: Instance): voi
     if (!isObject(data)) throw badRequest('param is missing or the value is empty: data');
     if (nestedDeeperThan(data, MAX_SETTINGS_DEPTH)) throw unprocessable('data is nested too deeply');
     db.transaction(() => {
-      const row = db.prepare<[string], { web_settings: string }>('SELECT web_settings FROM accounts WHERE id = ?').get(accountId);
-      const merged = deepMerge(parseStored(row?.web_settings ?? '{}'), data);
-      db.prepare('UPDATE accounts SET web_settings = ? WHERE id = ?').run(JSON.stringify(merged), accountId);
+      const merged = deepMerge(parseStored(webSettingsOf(db, accountId)), data);
+      saveWebSettings(db, accountId, JSON.stringify(merged));
     })();
     return {};
   });

@@ -1,3 +1,4 @@
+import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
 import type { Db } from '../connection';
 import type { AccountRow } from '../rows';
 
@@ -61,4 +62,46 @@ export function instanceStats(db: Db): { users: number; statuses: number; domain
     statuses: count('SELECT count(*) AS n FROM statuses s JOIN accounts a ON a.id = s.account_id WHERE a.domain IS NULL'),
     domains: count('SELECT count(DISTINCT domain) AS n FROM accounts WHERE domain IS NOT NULL'),
   };
+}
+
+/**
+ * Local accounts to suggest to `viewerId`: discoverable, not moved, not followed or asked, not
+ * blocked either way, muted or dismissed; the most followed first.
+ */
+export function suggestedAccounts(db: Db, viewerId: string, now: string, limit: number): AccountRow[] {
+  const me = viewerId;
+  return db
+    .prepare<[string, string, string, string, string, string, string, string, number], AccountRow>(
+      `SELECT a.* FROM accounts a
+       WHERE a.domain IS NULL AND a.id != ? AND a.discoverable = 1 AND a.moved_to_account_id IS NULL
+         AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.account_id = ? AND f.target_account_id = a.id)
+         AND NOT EXISTS (SELECT 1 FROM follow_requests r WHERE r.account_id = ? AND r.target_account_id = a.id)
+         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.account_id = ? AND b.target_account_id = a.id) OR (b.account_id = a.id AND b.target_account_id = ?))
+         AND NOT EXISTS (SELECT 1 FROM mutes m WHERE m.account_id = ? AND m.target_account_id = a.id AND (m.expires_at IS NULL OR m.expires_at > ?))
+         AND NOT EXISTS (SELECT 1 FROM suggestion_dismissals d WHERE d.account_id = ? AND d.target_account_id = a.id)
+       ORDER BY (SELECT count(*) FROM follows f2 WHERE f2.target_account_id = a.id) DESC, a.id DESC
+       LIMIT ?`,
+    )
+    .all(me, me, me, me, me, me, now, me, limit);
+}
+
+export function dismissSuggestion(db: Db, accountId: string, targetId: string): void {
+  db.prepare('INSERT OR IGNORE INTO suggestion_dismissals (account_id, target_account_id) VALUES (?, ?)').run(accountId, targetId);
+}
+
+/** The domains `accountId` blocks, by block id, a page at a time. */
+export function domainBlocksPage(db: Db, accountId: string, page: PageQuery): { id: string; domain: string }[] {
+  const range = pageRange('id', page);
+  const found = db
+    .prepare<string[], { id: string; domain: string }>(
+      `SELECT id, domain FROM domain_blocks WHERE ${['account_id = ?', ...range.where].join(' AND ')} ORDER BY ${range.order} ${limitSql(page.limit)}`,
+    )
+    .all(accountId, ...range.params);
+  return range.reverse ? found.reverse() : found;
+}
+
+/** When each of these mutes ends (null: never), by mute id. */
+export function muteExpiries(db: Db, muteIds: readonly string[]): Map<string, string | null> {
+  const expiry = db.prepare<[string], { expires_at: string | null }>('SELECT expires_at FROM mutes WHERE id = ?');
+  return new Map(muteIds.map((id) => [id, expiry.get(id)?.expires_at ?? null]));
 }

@@ -50,3 +50,17 @@ export function accountStats(db: Db, ids: readonly string[]): Map<string, Accoun
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The account's saved web settings (JSON), '{}' when none. */
+export function webSettingsOf(db: Db, accountId: string): string {
+  return db.prepare<[string], { web_settings: string }>('SELECT web_settings FROM accounts WHERE id = ?').get(accountId)?.web_settings ?? '{}';
+}
+
+export function saveWebSettings(db: Db, accountId: string, json: string): void {
+  db.prepare('UPDATE accounts SET web_settings = ? WHERE id = ?').run(json, accountId);
+}
+
+/** An account known by its profile URL. */
+export function accountByUrl(db: Db, url: string): AccountRow | undefined {
+  return db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE url = ? LIMIT 1').get(url);
+}

@@ -11,3 +11,8 @@ export interface EmojiRow {
 export function emojisByShortcodes(db: Db, shortcodes: readonly string[]): EmojiRow[] {
   return selectIn<EmojiRow>(db, shortcodes, (list) => `SELECT * FROM custom_emojis WHERE shortcode IN (${list})`);
 }
+
+/** The emojis offered in the picker, by shortcode. */
+export function pickerEmojis(db: Db): EmojiRow[] {
+  return db.prepare<[], EmojiRow>('SELECT * FROM custom_emojis WHERE visible_in_picker = 1 ORDER BY shortcode').all();
+}

@@ -85,3 +85,8 @@ export function viewerStatusFlags(db: Db, ids: readonly string[], viewerId: stri
 export function isStatusBy(db: Db, statusId: string, accountId: string): boolean {
   return db.prepare<[string, string], { id: string }>('SELECT id FROM statuses WHERE id = ? AND account_id = ?').get(statusId, accountId) !== undefined;
 }
+
+/** A status known by its URI or URL. */
+export function statusByUri(db: Db, uri: string): StatusRow | undefined {
+  return db.prepare<[string, string], StatusRow>('SELECT * FROM statuses WHERE uri = ? OR url = ? LIMIT 1').get(uri, uri);
+}
