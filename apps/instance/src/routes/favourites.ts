@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
-import type { StatusRow } from '../db/rows';
+import { markedStatusesPage } from '../db/repositories/status-marks';
 import { requireUser } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { limitSql, pageQuery, pageRange } from '../http/pagination';
+import { pageQuery } from '../http/pagination';
 import { paramsOf } from '../http/params';
-import { VISIBLE_TO_VIEWER_SQL } from '../policies/visibility';
 import { serializeStatuses, type StatusJson } from '../serializers/status';
 
 /**
@@ -20,15 +19,7 @@ export function markedStatuses(
 ): StatusJson[] {
   const { accountId } = requireUser(instance, request, `read:${table}`);
   const page = pageQuery(paramsOf(request), { default: 20, max: 40 });
-  const range = pageRange('m.id', page);
-  const rows = instance.db
-    .prepare<(string | number)[], StatusRow & { mark_id: string }>(
-      `SELECT s.*, m.id AS mark_id FROM ${table} m JOIN statuses s ON s.id = m.status_id
-       WHERE m.account_id = ? AND ${VISIBLE_TO_VIEWER_SQL} ${range.where.map((w) => `AND ${w}`).join(' ')}
-       ORDER BY ${range.order} ${limitSql(page.limit)}`,
-    )
-    .all(accountId, accountId, accountId, accountId, accountId, ...range.params);
-  if (range.reverse) rows.reverse();
+  const rows = markedStatusesPage(instance.db, table, accountId, page);
   setPageLinks(instance, request, reply, { first: rows[0]?.mark_id, last: rows.at(-1)?.mark_id });
   return serializeStatuses(instance, rows.map(({ mark_id: _mark, ...status }) => status), accountId);
 }
