@@ -1,6 +1,8 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
-import { exists, isBlocking } from '../db/queries';
+import { isBlocking } from '../db/queries';
+import { deleteFavouriteNotification } from '../db/repositories/notifications';
+import { addMark, hasPinned, muteConversationOf, pinCount, removeMark, unmuteConversationOf } from '../db/repositories/status-marks';
 import type { StatusRow } from '../db/rows';
 import { ApiError, unprocessable } from '../http/api-error';
 import { notify } from './notify';
@@ -14,29 +16,22 @@ export function favourite(instance: Instance, accountId: string, status: StatusR
   const { db } = instance;
   if (isBlocking(db, accountId, status.account_id)) throw new ApiError(403, 'This action is not allowed');
   const now = instance.now();
-  const inserted = db
-    .prepare('INSERT OR IGNORE INTO favourites (id, account_id, status_id, created_at) VALUES (?, ?, ?, ?)')
-    .run(snowflake(now), accountId, status.id, now.toISOString());
-  if (inserted.changes > 0) notify(instance, status.account_id, accountId, 'favourite', status.id);
+  const added = addMark(db, 'favourites', { id: snowflake(now), account_id: accountId, status_id: status.id, created_at: now.toISOString() });
+  if (added) notify(instance, status.account_id, accountId, 'favourite', status.id);
 }
 
 export function unfavourite(instance: Instance, accountId: string, status: StatusRow): void {
   const { db } = instance;
-  const removed = db.prepare('DELETE FROM favourites WHERE account_id = ? AND status_id = ?').run(accountId, status.id);
-  if (removed.changes > 0) {
-    db.prepare("DELETE FROM notifications WHERE type = 'favourite' AND from_account_id = ? AND status_id = ?").run(accountId, status.id);
-  }
+  if (removeMark(db, 'favourites', accountId, status.id)) deleteFavouriteNotification(db, accountId, status.id);
 }
 
 export function bookmark(instance: Instance, accountId: string, status: StatusRow): void {
   const now = instance.now();
-  instance.db
-    .prepare('INSERT OR IGNORE INTO bookmarks (id, account_id, status_id, created_at) VALUES (?, ?, ?, ?)')
-    .run(snowflake(now), accountId, status.id, now.toISOString());
+  addMark(instance.db, 'bookmarks', { id: snowflake(now), account_id: accountId, status_id: status.id, created_at: now.toISOString() });
 }
 
 export function unbookmark(instance: Instance, accountId: string, status: StatusRow): void {
-  instance.db.prepare('DELETE FROM bookmarks WHERE account_id = ? AND status_id = ?').run(accountId, status.id);
+  removeMark(instance.db, 'bookmarks', accountId, status.id);
 }
 
 /**
@@ -49,22 +44,21 @@ export function pin(instance: Instance, accountId: string, status: StatusRow): v
   if (status.reblog_of_id) throw unprocessable('A boost cannot be pinned');
   if (status.account_id !== accountId) throw unprocessable("Someone else's post cannot be pinned");
   if (status.visibility !== 'public' && status.visibility !== 'unlisted') throw unprocessable('Only public and unlisted posts can be pinned');
-  if (exists(db, 'SELECT 1 FROM status_pins WHERE account_id = ? AND status_id = ?', accountId, status.id)) throw new ApiError(422, 'Duplicate record');
-  const count = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM status_pins WHERE account_id = ?').get(accountId)?.n ?? 0;
-  if (count >= MAX_PINS) throw unprocessable('You have already pinned the maximum number of posts');
+  if (hasPinned(db, accountId, status.id)) throw new ApiError(422, 'Duplicate record');
+  if (pinCount(db, accountId) >= MAX_PINS) throw unprocessable('You have already pinned the maximum number of posts');
   const now = instance.now();
-  db.prepare('INSERT INTO status_pins (id, account_id, status_id, created_at) VALUES (?, ?, ?, ?)').run(snowflake(now), accountId, status.id, now.toISOString());
+  addMark(db, 'status_pins', { id: snowflake(now), account_id: accountId, status_id: status.id, created_at: now.toISOString() });
 }
 
 export function unpin(instance: Instance, accountId: string, status: StatusRow): void {
-  instance.db.prepare('DELETE FROM status_pins WHERE account_id = ? AND status_id = ?').run(accountId, status.id);
+  removeMark(instance.db, 'status_pins', accountId, status.id);
 }
 
 /** Mutes the status's whole conversation: no more mention notifications from it. */
 export function muteConversation(instance: Instance, accountId: string, status: StatusRow): void {
-  instance.db.prepare('INSERT OR IGNORE INTO conversation_mutes (account_id, conversation_id) VALUES (?, ?)').run(accountId, status.conversation_id);
+  muteConversationOf(instance.db, accountId, status.conversation_id);
 }
 
 export function unmuteConversation(instance: Instance, accountId: string, status: StatusRow): void {
-  instance.db.prepare('DELETE FROM conversation_mutes WHERE account_id = ? AND conversation_id = ?').run(accountId, status.conversation_id);
+  unmuteConversationOf(instance.db, accountId, status.conversation_id);
 }

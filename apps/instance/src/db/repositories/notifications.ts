@@ -71,3 +71,8 @@ export function clearNotifications(db: Db, accountId: string): void {
 export function deleteNotification(db: Db, id: string): void {
   db.prepare('DELETE FROM notifications WHERE id = ?').run(id);
 }
+
+/** The favourite notification `fromId` caused on the status, when they take the favourite back. */
+export function deleteFavouriteNotification(db: Db, fromId: string, statusId: string): void {
+  db.prepare("DELETE FROM notifications WHERE type = 'favourite' AND from_account_id = ? AND status_id = ?").run(fromId, statusId);
+}
