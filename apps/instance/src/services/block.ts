@@ -1,6 +1,9 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
-import { removeFollow, removeFollowRequest, removeFromLists } from './follow';
+import { deleteBlock, insertBlock, unendorse } from '../db/repositories/account-relations';
+import { removeFromListsOf } from '../db/repositories/lists';
+import { deleteAllNotificationsFrom } from '../db/repositories/notifications';
+import { removeFollow, removeFollowRequest } from './follow';
 
 /**
  * Blocks `targetId` as Mastodon's BlockService and AfterBlockService: follows and pending requests
@@ -17,19 +20,14 @@ export function blockAccount(instance: Instance, accountId: string, targetId: st
     ] as const) {
       removeFollow(instance, from, to);
       removeFollowRequest(instance, from, to);
-      removeFromLists(instance, from, to);
+      removeFromListsOf(db, from, to);
     }
-    db.prepare('DELETE FROM endorsements WHERE account_id = ? AND target_account_id = ?').run(accountId, targetId);
-    db.prepare('INSERT OR IGNORE INTO blocks (id, account_id, target_account_id, created_at) VALUES (?, ?, ?, ?)').run(
-      snowflake(instance.now()),
-      accountId,
-      targetId,
-      instance.now().toISOString(),
-    );
-    db.prepare('DELETE FROM notifications WHERE account_id = ? AND from_account_id = ?').run(accountId, targetId);
+    unendorse(db, accountId, targetId);
+    insertBlock(db, { id: snowflake(instance.now()), account_id: accountId, target_account_id: targetId, created_at: instance.now().toISOString() });
+    deleteAllNotificationsFrom(db, accountId, targetId);
   })();
 }
 
 export function unblockAccount(instance: Instance, accountId: string, targetId: string): void {
-  instance.db.prepare('DELETE FROM blocks WHERE account_id = ? AND target_account_id = ?').run(accountId, targetId);
+  deleteBlock(instance.db, accountId, targetId);
 }

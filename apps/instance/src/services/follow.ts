@@ -1,6 +1,10 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
-import { exists, isBlocking, isDomainBlocking } from '../db/queries';
+import { isBlocking, isDomainBlocking } from '../db/queries';
+import { unendorse } from '../db/repositories/account-relations';
+import { deleteFollow, findFollow, insertFollow, updateFollowOptions } from '../db/repositories/follows';
+import { removeFromListsOf } from '../db/repositories/lists';
+import { deleteNotificationsFrom } from '../db/repositories/notifications';
 import type { AccountRow } from '../db/rows';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import { notify } from './notify';
@@ -11,17 +15,6 @@ export interface FollowOptions {
   /** Notify on each new post; unchanged (or false for a new follow) when undefined. */
   notify?: boolean;
 }
-
-interface FollowRow {
-  id: string;
-  show_reblogs: number;
-  notify: number;
-}
-
-const findFollow = (instance: Instance, table: 'follows' | 'follow_requests', accountId: string, targetId: string): FollowRow | undefined =>
-  instance.db
-    .prepare<[string, string], FollowRow>(`SELECT id, show_reblogs, notify FROM ${table} WHERE account_id = ? AND target_account_id = ?`)
-    .get(accountId, targetId);
 
 /**
  * Follows `target`, or asks to when it is locked, as Mastodon's FollowService: following again only
@@ -40,24 +33,23 @@ export function followAccount(instance: Instance, sourceId: string, target: Acco
     throw forbidden('This action is not allowed');
   }
   for (const table of ['follows', 'follow_requests'] as const) {
-    const existing = findFollow(instance, table, sourceId, target.id);
+    const existing = findFollow(db, table, sourceId, target.id);
     if (!existing) continue;
-    db.prepare(`UPDATE ${table} SET show_reblogs = ?, notify = ? WHERE id = ?`).run(
-      options.reblogs === undefined ? existing.show_reblogs : Number(options.reblogs),
-      options.notify === undefined ? existing.notify : Number(options.notify),
-      existing.id,
-    );
+    updateFollowOptions(db, table, existing.id, {
+      show_reblogs: options.reblogs === undefined ? existing.show_reblogs : Number(options.reblogs),
+      notify: options.notify === undefined ? existing.notify : Number(options.notify),
+    });
     return table === 'follows' ? 'following' : 'requested';
   }
   const table = target.locked === 1 ? 'follow_requests' : 'follows';
-  db.prepare(`INSERT INTO ${table} (id, account_id, target_account_id, show_reblogs, notify, created_at) VALUES (?, ?, ?, ?, ?, ?)`).run(
-    snowflake(instance.now()),
-    sourceId,
-    target.id,
-    options.reblogs === false ? 0 : 1,
-    options.notify === true ? 1 : 0,
-    instance.now().toISOString(),
-  );
+  insertFollow(db, table, {
+    id: snowflake(instance.now()),
+    account_id: sourceId,
+    target_account_id: target.id,
+    show_reblogs: options.reblogs === false ? 0 : 1,
+    notify: options.notify === true ? 1 : 0,
+    created_at: instance.now().toISOString(),
+  });
   if (table === 'follow_requests') {
     notify(instance, target.id, sourceId, 'follow_request', null);
     return 'requested';
@@ -80,29 +72,19 @@ export function unfollowAccount(instance: Instance, sourceId: string, targetId: 
  */
 export function removeFollow(instance: Instance, followerId: string, targetId: string): boolean {
   const { db } = instance;
-  const removed = db.prepare('DELETE FROM follows WHERE account_id = ? AND target_account_id = ?').run(followerId, targetId).changes > 0;
-  if (!removed) return false;
-  db.prepare("DELETE FROM notifications WHERE account_id = ? AND from_account_id = ? AND type = 'follow'").run(targetId, followerId);
-  db.prepare('DELETE FROM endorsements WHERE account_id = ? AND target_account_id = ?').run(followerId, targetId);
-  removeFromLists(instance, followerId, targetId);
+  if (!deleteFollow(db, 'follows', followerId, targetId)) return false;
+  deleteNotificationsFrom(db, targetId, followerId, 'follow');
+  unendorse(db, followerId, targetId);
+  removeFromListsOf(db, followerId, targetId);
   return true;
 }
 
 /** Deletes a pending request and the owner's follow_request notification about it. */
 export function removeFollowRequest(instance: Instance, requesterId: string, targetId: string): boolean {
   const { db } = instance;
-  const removed = db.prepare('DELETE FROM follow_requests WHERE account_id = ? AND target_account_id = ?').run(requesterId, targetId).changes > 0;
-  if (removed) {
-    db.prepare("DELETE FROM notifications WHERE account_id = ? AND from_account_id = ? AND type = 'follow_request'").run(targetId, requesterId);
-  }
+  const removed = deleteFollow(db, 'follow_requests', requesterId, targetId);
+  if (removed) deleteNotificationsFrom(db, targetId, requesterId, 'follow_request');
   return removed;
-}
-
-/** Takes `accountId` out of every list `ownerId` keeps. */
-export function removeFromLists(instance: Instance, ownerId: string, accountId: string): void {
-  instance.db
-    .prepare('DELETE FROM list_accounts WHERE account_id = ? AND list_id IN (SELECT id FROM lists WHERE account_id = ?)')
-    .run(accountId, ownerId);
 }
 
 /**
@@ -112,19 +94,19 @@ export function removeFromLists(instance: Instance, ownerId: string, accountId: 
  */
 export function authorizeFollowRequest(instance: Instance, ownerId: string, requesterId: string): void {
   const { db } = instance;
-  const request = findFollow(instance, 'follow_requests', requesterId, ownerId);
+  const request = findFollow(db, 'follow_requests', requesterId, ownerId);
   if (!request) throw notFound();
   db.transaction(() => {
     removeFollowRequest(instance, requesterId, ownerId);
-    if (!exists(db, 'SELECT 1 FROM follows WHERE account_id = ? AND target_account_id = ?', requesterId, ownerId)) {
-      db.prepare('INSERT INTO follows (id, account_id, target_account_id, show_reblogs, notify, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        snowflake(instance.now()),
-        requesterId,
-        ownerId,
-        request.show_reblogs,
-        request.notify,
-        instance.now().toISOString(),
-      );
+    if (!findFollow(db, 'follows', requesterId, ownerId)) {
+      insertFollow(db, 'follows', {
+        id: snowflake(instance.now()),
+        account_id: requesterId,
+        target_account_id: ownerId,
+        show_reblogs: request.show_reblogs,
+        notify: request.notify,
+        created_at: instance.now().toISOString(),
+      });
     }
   })();
   notify(instance, ownerId, requesterId, 'follow', null);

@@ -105,3 +105,11 @@ export function muteExpiries(db: Db, muteIds: readonly string[]): Map<string, st
   const expiry = db.prepare<[string], { expires_at: string | null }>('SELECT expires_at FROM mutes WHERE id = ?');
   return new Map(muteIds.map((id) => [id, expiry.get(id)?.expires_at ?? null]));
 }
+
+export function insertBlock(db: Db, row: { id: string; account_id: string; target_account_id: string; created_at: string }): void {
+  db.prepare('INSERT OR IGNORE INTO blocks (id, account_id, target_account_id, created_at) VALUES (@id, @account_id, @target_account_id, @created_at)').run(row);
+}
+
+export function deleteBlock(db: Db, accountId: string, targetId: string): void {
+  db.prepare('DELETE FROM blocks WHERE account_id = ? AND target_account_id = ?').run(accountId, targetId);
+}

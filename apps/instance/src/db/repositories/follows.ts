@@ -15,3 +15,34 @@ export function followsOrRequested(db: Db, accountId: string, targetId: string):
       .get(accountId, targetId, accountId, targetId) !== undefined
   );
 }
+
+/** A follow or a pending request, with its options. */
+export interface FollowRow {
+  id: string;
+  account_id: string;
+  target_account_id: string;
+  show_reblogs: number;
+  notify: number;
+  created_at: string;
+}
+
+export type FollowTable = 'follows' | 'follow_requests';
+
+export function findFollow(db: Db, table: FollowTable, accountId: string, targetId: string): FollowRow | undefined {
+  return db.prepare<[string, string], FollowRow>(`SELECT * FROM ${table} WHERE account_id = ? AND target_account_id = ?`).get(accountId, targetId);
+}
+
+export function insertFollow(db: Db, table: FollowTable, row: FollowRow): void {
+  db.prepare(
+    `INSERT INTO ${table} (id, account_id, target_account_id, show_reblogs, notify, created_at) VALUES (@id, @account_id, @target_account_id, @show_reblogs, @notify, @created_at)`,
+  ).run(row);
+}
+
+export function updateFollowOptions(db: Db, table: FollowTable, id: string, options: Pick<FollowRow, 'show_reblogs' | 'notify'>): void {
+  db.prepare(`UPDATE ${table} SET show_reblogs = ?, notify = ? WHERE id = ?`).run(options.show_reblogs, options.notify, id);
+}
+
+/** Deletes the follow or request; true when there was one. */
+export function deleteFollow(db: Db, table: FollowTable, accountId: string, targetId: string): boolean {
+  return db.prepare(`DELETE FROM ${table} WHERE account_id = ? AND target_account_id = ?`).run(accountId, targetId).changes > 0;
+}

@@ -73,3 +73,8 @@ export function removeListMembers(db: Db, listId: string, accountIds: readonly s
     for (const id of accountIds) remove.run(listId, id);
   })();
 }
+
+/** Takes `accountId` out of every list `ownerId` keeps. */
+export function removeFromListsOf(db: Db, ownerId: string, accountId: string): void {
+  db.prepare('DELETE FROM list_accounts WHERE account_id = ? AND list_id IN (SELECT id FROM lists WHERE account_id = ?)').run(accountId, ownerId);
+}

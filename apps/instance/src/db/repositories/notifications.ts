@@ -76,3 +76,13 @@ export function deleteNotification(db: Db, id: string): void {
 export function deleteFavouriteNotification(db: Db, fromId: string, statusId: string): void {
   db.prepare("DELETE FROM notifications WHERE type = 'favourite' AND from_account_id = ? AND status_id = ?").run(fromId, statusId);
 }
+
+/** `fromId`'s notifications of `type` to `accountId` (a follow taken back, a request withdrawn). */
+export function deleteNotificationsFrom(db: Db, accountId: string, fromId: string, type: 'follow' | 'follow_request'): void {
+  db.prepare('DELETE FROM notifications WHERE account_id = ? AND from_account_id = ? AND type = ?').run(accountId, fromId, type);
+}
+
+/** Every notification `fromId` caused `accountId` (they blocked `fromId`). */
+export function deleteAllNotificationsFrom(db: Db, accountId: string, fromId: string): void {
+  db.prepare('DELETE FROM notifications WHERE account_id = ? AND from_account_id = ?').run(accountId, fromId);
+}
