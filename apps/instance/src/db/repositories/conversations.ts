@@ -42,3 +42,25 @@ export function markConversationRead(db: Db, id: string): void {
 export function deleteAccountConversation(db: Db, id: string): void {
   db.prepare('DELETE FROM account_conversations WHERE id = ?').run(id);
 }
+
+/** The participants' views of a conversation that lost their last status. */
+export function orphanedConversations(db: Db, conversationId: string): { id: string; account_id: string }[] {
+  return db
+    .prepare<[string], { id: string; account_id: string }>('SELECT id, account_id FROM account_conversations WHERE conversation_id = ? AND last_status_id IS NULL')
+    .all(conversationId);
+}
+
+/** The newest direct status of the conversation that `accountId` wrote or was mentioned in. */
+export function latestDirectStatusFor(db: Db, conversationId: string, accountId: string): string | undefined {
+  return db
+    .prepare<[string, string, string], { id: string }>(
+      `SELECT s.id FROM statuses s WHERE s.conversation_id = ? AND s.visibility = 'direct'
+         AND (s.account_id = ? OR EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = ?))
+       ORDER BY s.id DESC LIMIT 1`,
+    )
+    .get(conversationId, accountId, accountId)?.id;
+}
+
+export function setConversationLastStatus(db: Db, id: string, statusId: string): void {
+  db.prepare('UPDATE account_conversations SET last_status_id = ? WHERE id = ?').run(statusId, id);
+}

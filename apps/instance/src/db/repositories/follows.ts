@@ -46,3 +46,11 @@ export function updateFollowOptions(db: Db, table: FollowTable, id: string, opti
 export function deleteFollow(db: Db, table: FollowTable, accountId: string, targetId: string): boolean {
   return db.prepare(`DELETE FROM ${table} WHERE account_id = ? AND target_account_id = ?`).run(accountId, targetId).changes > 0;
 }
+
+/** The accounts that follow `accountId`. */
+export function followerIds(db: Db, accountId: string): string[] {
+  return db
+    .prepare<[string], { account_id: string }>('SELECT account_id FROM follows WHERE target_account_id = ?')
+    .all(accountId)
+    .map((row) => row.account_id);
+}

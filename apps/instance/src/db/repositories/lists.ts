@@ -78,3 +78,11 @@ export function removeListMembers(db: Db, listId: string, accountIds: readonly s
 export function removeFromListsOf(db: Db, ownerId: string, accountId: string): void {
   db.prepare('DELETE FROM list_accounts WHERE account_id = ? AND list_id IN (SELECT id FROM lists WHERE account_id = ?)').run(accountId, ownerId);
 }
+
+/** The lists (anyone's) that `accountId` is on. */
+export function listIdsWithMember(db: Db, accountId: string): string[] {
+  return db
+    .prepare<[string], { list_id: string }>('SELECT list_id FROM list_accounts WHERE account_id = ?')
+    .all(accountId)
+    .map((row) => row.list_id);
+}

@@ -23,3 +23,8 @@ export function updateMediaFocus(db: Db, id: string, focus: { x: number; y: numb
 export function updateMediaThumbnail(db: Db, id: string, thumbnail: { previewPath: string; blurhash: string | null; meta: string }): void {
   db.prepare('UPDATE media_attachments SET preview_path = ?, blurhash = ?, meta = ? WHERE id = ?').run(thumbnail.previewPath, thumbnail.blurhash, thumbnail.meta, id);
 }
+
+/** Detaches a status's attachments (delete and redraft posts them again). */
+export function detachMedia(db: Db, statusId: string): void {
+  db.prepare('UPDATE media_attachments SET status_id = NULL WHERE status_id = ?').run(statusId);
+}

@@ -90,3 +90,14 @@ export function isStatusBy(db: Db, statusId: string, accountId: string): boolean
 export function statusByUri(db: Db, uri: string): StatusRow | undefined {
   return db.prepare<[string, string], StatusRow>('SELECT * FROM statuses WHERE uri = ? OR url = ? LIMIT 1').get(uri, uri);
 }
+
+/** The boosts of a status. */
+export function reblogsOf(db: Db, statusId: string): StatusRow[] {
+  return db.prepare<[string], StatusRow>('SELECT * FROM statuses WHERE reblog_of_id = ?').all(statusId);
+}
+
+/** Deletes the status and its boosts. */
+export function deleteStatusAndReblogs(db: Db, statusId: string): void {
+  db.prepare('DELETE FROM statuses WHERE reblog_of_id = ?').run(statusId);
+  db.prepare('DELETE FROM statuses WHERE id = ?').run(statusId);
+}
