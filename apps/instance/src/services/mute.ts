@@ -1,5 +1,6 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
+import { deleteMute, upsertMute } from '../db/repositories/account-relations';
 
 export interface MuteOptions {
   /** Also hide their notifications (Mastodon's default). */
@@ -14,14 +15,16 @@ export function muteAccount(instance: Instance, accountId: string, targetId: str
   const now = instance.now();
   const duration = options.duration ?? 0;
   const expiresAt = duration > 0 ? new Date(now.getTime() + duration * 1000).toISOString() : null;
-  instance.db
-    .prepare(
-      `INSERT INTO mutes (id, account_id, target_account_id, hide_notifications, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (account_id, target_account_id) DO UPDATE SET hide_notifications = excluded.hide_notifications, expires_at = excluded.expires_at`,
-    )
-    .run(snowflake(now), accountId, targetId, options.notifications === false ? 0 : 1, expiresAt, now.toISOString());
+  upsertMute(instance.db, {
+    id: snowflake(now),
+    account_id: accountId,
+    target_account_id: targetId,
+    hide_notifications: options.notifications === false ? 0 : 1,
+    expires_at: expiresAt,
+    created_at: now.toISOString(),
+  });
 }
 
 export function unmuteAccount(instance: Instance, accountId: string, targetId: string): void {
-  instance.db.prepare('DELETE FROM mutes WHERE account_id = ? AND target_account_id = ?').run(accountId, targetId);
+  deleteMute(instance.db, accountId, targetId);
 }

@@ -7,15 +7,15 @@ import { deleteStatus } from './delete-status';
 import { distributeStatus } from './distribute';
 import { notify } from './notify';
 import type { Visibility } from './post-status';
+import { deleteReblogNotification } from '../db/repositories/notifications';
+import { reblogBy } from '../db/repositories/statuses';
 
 export type ReblogVisibility = Extract<Visibility, 'public' | 'unlisted' | 'private'>;
 export const REBLOG_VISIBILITIES: readonly ReblogVisibility[] = ['public', 'unlisted', 'private'];
 
 /** The account's boost of a status, if any. */
 export function findReblog(instance: Instance, accountId: string, statusId: string): StatusRow | undefined {
-  return instance.db
-    .prepare<[string, string], StatusRow>('SELECT * FROM statuses WHERE account_id = ? AND reblog_of_id = ? ORDER BY id LIMIT 1')
-    .get(accountId, statusId);
+  return reblogBy(instance.db, accountId, statusId);
 }
 
 /**
@@ -75,7 +75,5 @@ export function unreblog(instance: Instance, accountId: string, original: Status
   const existing = findReblog(instance, accountId, original.id);
   if (!existing) return;
   deleteStatus(instance, existing);
-  instance.db
-    .prepare("DELETE FROM notifications WHERE type = 'reblog' AND from_account_id = ? AND status_id = ?")
-    .run(accountId, original.id);
+  deleteReblogNotification(instance.db, accountId, original.id);
 }

@@ -113,3 +113,39 @@ export function insertBlock(db: Db, row: { id: string; account_id: string; targe
 export function deleteBlock(db: Db, accountId: string, targetId: string): void {
   db.prepare('DELETE FROM blocks WHERE account_id = ? AND target_account_id = ?').run(accountId, targetId);
 }
+
+/** Mutes `target_account_id`, or replaces an existing mute's options. */
+export function upsertMute(
+  db: Db,
+  row: { id: string; account_id: string; target_account_id: string; hide_notifications: number; expires_at: string | null; created_at: string },
+): void {
+  db.prepare(
+    `INSERT INTO mutes (id, account_id, target_account_id, hide_notifications, expires_at, created_at)
+     VALUES (@id, @account_id, @target_account_id, @hide_notifications, @expires_at, @created_at)
+     ON CONFLICT (account_id, target_account_id) DO UPDATE SET hide_notifications = excluded.hide_notifications, expires_at = excluded.expires_at`,
+  ).run(row);
+}
+
+export function deleteMute(db: Db, accountId: string, targetId: string): void {
+  db.prepare('DELETE FROM mutes WHERE account_id = ? AND target_account_id = ?').run(accountId, targetId);
+}
+
+export function insertDomainBlock(db: Db, row: { id: string; account_id: string; domain: string; created_at: string }): void {
+  db.prepare('INSERT OR IGNORE INTO domain_blocks (id, account_id, domain, created_at) VALUES (@id, @account_id, @domain, @created_at)').run(row);
+}
+
+export function deleteDomainBlock(db: Db, accountId: string, domain: string): void {
+  db.prepare('DELETE FROM domain_blocks WHERE account_id = ? AND domain = ?').run(accountId, domain);
+}
+
+/** Accounts on `domain` that follow `accountId` or are followed by it, or asked either way. */
+export function relatedAccountsOnDomain(db: Db, accountId: string, domain: string): string[] {
+  return db
+    .prepare<[string, string, string, string, string], { id: string }>(
+      `SELECT a.id FROM accounts a WHERE lower(a.domain) = ? AND (
+         EXISTS (SELECT 1 FROM follows f WHERE (f.account_id = ? AND f.target_account_id = a.id) OR (f.account_id = a.id AND f.target_account_id = ?))
+         OR EXISTS (SELECT 1 FROM follow_requests r WHERE (r.account_id = ? AND r.target_account_id = a.id) OR (r.account_id = a.id AND r.target_account_id = ?)))`,
+    )
+    .all(domain, accountId, accountId, accountId, accountId)
+    .map((row) => row.id);
+}

@@ -86,3 +86,8 @@ export function deleteNotificationsFrom(db: Db, accountId: string, fromId: strin
 export function deleteAllNotificationsFrom(db: Db, accountId: string, fromId: string): void {
   db.prepare('DELETE FROM notifications WHERE account_id = ? AND from_account_id = ?').run(accountId, fromId);
 }
+
+/** The reblog notification `fromId` caused on the status, when they undo the boost. */
+export function deleteReblogNotification(db: Db, fromId: string, statusId: string): void {
+  db.prepare("DELETE FROM notifications WHERE type = 'reblog' AND from_account_id = ? AND status_id = ?").run(fromId, statusId);
+}

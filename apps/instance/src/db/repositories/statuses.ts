@@ -101,3 +101,8 @@ export function deleteStatusAndReblogs(db: Db, statusId: string): void {
   db.prepare('DELETE FROM statuses WHERE reblog_of_id = ?').run(statusId);
   db.prepare('DELETE FROM statuses WHERE id = ?').run(statusId);
 }
+
+/** The account's boost of a status, if any. */
+export function reblogBy(db: Db, accountId: string, statusId: string): StatusRow | undefined {
+  return db.prepare<[string, string], StatusRow>('SELECT * FROM statuses WHERE account_id = ? AND reblog_of_id = ? ORDER BY id LIMIT 1').get(accountId, statusId);
+}
