@@ -1,6 +1,11 @@
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
 import type { StatusRow } from '../db/rows';
+import { followersWithReblogs } from '../db/repositories/follows';
+import { listIdsWithMember } from '../db/repositories/lists';
+import { mediaOfStatuses } from '../db/repositories/media';
+import { mentionsOfStatuses } from '../db/repositories/mentions';
+import { tagsOfStatuses } from '../db/repositories/tags';
 
 /**
  * Streams a new (or edited) status to every channel that shows it, as Mastodon's FanOutOnWriteService:
@@ -14,33 +19,26 @@ export function distributeStatus(instance: Instance, status: StatusRow, event: '
   const author = findAccount(db, status.account_id);
   const channels = new Set<string>([`timeline:${status.account_id}`]);
 
-  const mentioned = db.prepare<[string], { account_id: string }>('SELECT account_id FROM mentions WHERE status_id = ?').all(status.id);
+  const mentioned = (mentionsOfStatuses(db, [status.id]).get(status.id) ?? []).map((account) => account.id);
   if (status.visibility === 'direct') {
-    for (const { account_id } of mentioned) channels.add(`timeline:direct:${account_id}`);
+    for (const accountId of mentioned) channels.add(`timeline:direct:${accountId}`);
     channels.add(`timeline:direct:${status.account_id}`);
   } else {
-    const followers = db
-      .prepare<[string], { account_id: string; show_reblogs: number }>('SELECT account_id, show_reblogs FROM follows WHERE target_account_id = ?')
-      .all(status.account_id);
-    for (const follower of followers) if (!status.reblog_of_id || follower.show_reblogs === 1) channels.add(`timeline:${follower.account_id}`);
-    const lists = db
-      .prepare<[string], { list_id: string }>('SELECT list_id FROM list_accounts WHERE account_id = ?')
-      .all(status.account_id);
-    for (const { list_id } of lists) channels.add(`timeline:list:${list_id}`);
+    for (const follower of followersWithReblogs(db, status.account_id)) if (!status.reblog_of_id || follower.show_reblogs === 1) channels.add(`timeline:${follower.account_id}`);
+    for (const listId of listIdsWithMember(db, status.account_id)) channels.add(`timeline:list:${listId}`);
   }
-  for (const { account_id } of mentioned) if (status.visibility !== 'direct') channels.add(`timeline:${account_id}`);
+  for (const accountId of mentioned) if (status.visibility !== 'direct') channels.add(`timeline:${accountId}`);
 
   if (status.visibility === 'public' && !status.reblog_of_id) {
     const local = author?.domain === null;
-    const hasMedia = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM media_attachments WHERE status_id = ?').get(status.id)?.n ?? 0;
+    const hasMedia = (mediaOfStatuses(db, [status.id]).get(status.id) ?? []).length;
     channels.add('timeline:public');
     if (local) channels.add('timeline:public:local');
     if (hasMedia > 0) {
       channels.add('timeline:public:media');
       if (local) channels.add('timeline:public:local:media');
     }
-    const tags = db.prepare<[string], { name: string }>('SELECT name FROM status_tags WHERE status_id = ?').all(status.id);
-    for (const { name } of tags) {
+    for (const name of tagsOfStatuses(db, [status.id]).get(status.id) ?? []) {
       channels.add(`timeline:hashtag:${name}`);
       if (local) channels.add(`timeline:hashtag:${name}:local`);
     }

@@ -1,7 +1,7 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { findAccount, findAccountByHandle, findStatus, insertStatus } from '../db/queries';
-import type { MediaRow, StatusRow } from '../db/rows';
+import type { StatusRow } from '../db/rows';
 import { ApiError, notFound, unprocessable } from '../http/api-error';
 import { canSeeStatus } from '../policies/visibility';
 import { renderOptions } from '../serializers/mention-links';
@@ -11,6 +11,10 @@ import { renderStatusHtml } from '../text/render';
 import { updateConversations } from './conversations';
 import { distributeStatus } from './distribute';
 import { notify } from './notify';
+import { attachMedia, findOwnMedia } from '../db/repositories/media';
+import { insertMentions } from '../db/repositories/mentions';
+import { insertPoll } from '../db/repositories/polls';
+import { insertStatusTags } from '../db/repositories/tags';
 
 export const LIMITS = {
   maxCharacters: 500,
@@ -62,7 +66,7 @@ export function postStatus(instance: Instance, authorId: string, input: PostStat
   if (input.poll) validatePoll(input.poll);
 
   const media = mediaIds.map((id) => {
-    const row = db.prepare<[string, string], MediaRow>('SELECT * FROM media_attachments WHERE id = ? AND account_id = ?').get(id, authorId);
+    const row = findOwnMedia(db, id, authorId);
     if (!row || row.status_id !== null) throw unprocessable('Media attachments are invalid', { media_ids: [{ error: 'ERR_INVALID' }] });
     if (row.file_path === null) throw new ApiError(422, 'Cannot attach files that have not finished processing. Try again in a moment!');
     return row;
@@ -101,17 +105,20 @@ export function postStatus(instance: Instance, authorId: string, input: PostStat
 
   db.transaction(() => {
     insertStatus(db, row);
-    const mention = db.prepare('INSERT OR IGNORE INTO mentions (status_id, account_id) VALUES (?, ?)');
-    for (const accountId of mentions) mention.run(id, accountId);
-    const tag = db.prepare('INSERT OR IGNORE INTO status_tags (status_id, name) VALUES (?, ?)');
-    for (const name of extractHashtags(text)) tag.run(id, name);
-    const attach = db.prepare('UPDATE media_attachments SET status_id = ?, position = ? WHERE id = ?');
-    media.forEach((m, position) => attach.run(id, position, m.id));
+    insertMentions(db, id, mentions);
+    insertStatusTags(db, id, extractHashtags(text));
+    attachMedia(db, id, media.map((m) => m.id));
     if (input.poll) {
-      const expiresAt = new Date(createdAt.getTime() + input.poll.expiresIn * 1000).toISOString();
-      db.prepare(
-        'INSERT INTO polls (id, status_id, account_id, options, multiple, hide_totals, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(snowflake(createdAt), id, authorId, JSON.stringify(input.poll.options), input.poll.multiple ? 1 : 0, input.poll.hideTotals ? 1 : 0, expiresAt, row.created_at);
+      insertPoll(db, {
+        id: snowflake(createdAt),
+        status_id: id,
+        account_id: authorId,
+        options: JSON.stringify(input.poll.options),
+        multiple: input.poll.multiple ? 1 : 0,
+        hide_totals: input.poll.hideTotals ? 1 : 0,
+        expires_at: new Date(createdAt.getTime() + input.poll.expiresIn * 1000).toISOString(),
+        created_at: row.created_at,
+      });
     }
   })();
 

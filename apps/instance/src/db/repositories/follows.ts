@@ -54,3 +54,8 @@ export function followerIds(db: Db, accountId: string): string[] {
     .all(accountId)
     .map((row) => row.account_id);
 }
+
+/** The followers of `accountId`, with whether each shows its boosts. */
+export function followersWithReblogs(db: Db, accountId: string): { account_id: string; show_reblogs: number }[] {
+  return db.prepare<[string], { account_id: string; show_reblogs: number }>('SELECT account_id, show_reblogs FROM follows WHERE target_account_id = ?').all(accountId);
+}

@@ -28,3 +28,14 @@ export function updateMediaThumbnail(db: Db, id: string, thumbnail: { previewPat
 export function detachMedia(db: Db, statusId: string): void {
   db.prepare('UPDATE media_attachments SET status_id = NULL WHERE status_id = ?').run(statusId);
 }
+
+/** The account's attachment, if it is theirs. */
+export function findOwnMedia(db: Db, id: string, accountId: string): MediaRow | undefined {
+  return db.prepare<[string, string], MediaRow>('SELECT * FROM media_attachments WHERE id = ? AND account_id = ?').get(id, accountId);
+}
+
+/** Attaches media to a status, in the order given. */
+export function attachMedia(db: Db, statusId: string, mediaIds: readonly string[]): void {
+  const attach = db.prepare('UPDATE media_attachments SET status_id = ?, position = ? WHERE id = ?');
+  mediaIds.forEach((mediaId, position) => attach.run(statusId, position, mediaId));
+}

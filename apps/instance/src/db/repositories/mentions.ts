@@ -19,3 +19,8 @@ export function mentionsOfStatuses(db: Db, statusIds: readonly string[]): Map<st
   );
   return groupBy(rows, (row) => row.status_id);
 }
+
+export function insertMentions(db: Db, statusId: string, accountIds: Iterable<string>): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO mentions (status_id, account_id) VALUES (?, ?)');
+  for (const accountId of accountIds) insert.run(statusId, accountId);
+}

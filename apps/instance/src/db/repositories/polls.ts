@@ -76,3 +76,10 @@ export function insertVotes(db: Db, votes: readonly { id: string; poll_id: strin
     for (const vote of votes) insert.run(vote);
   })();
 }
+
+export function insertPoll(db: Db, row: Omit<PollRow, 'ended_notified'>): void {
+  db.prepare(
+    `INSERT INTO polls (id, status_id, account_id, options, multiple, hide_totals, expires_at, created_at)
+     VALUES (@id, @status_id, @account_id, @options, @multiple, @hide_totals, @expires_at, @created_at)`,
+  ).run(row);
+}

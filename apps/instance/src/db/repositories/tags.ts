@@ -10,3 +10,8 @@ export function tagsOfStatuses(db: Db, statusIds: readonly string[]): Map<string
   );
   return new Map([...groupBy(rows, (row) => row.status_id)].map(([id, tags]) => [id, tags.map((tag) => tag.name)]));
 }
+
+export function insertStatusTags(db: Db, statusId: string, names: Iterable<string>): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO status_tags (status_id, name) VALUES (?, ?)');
+  for (const name of names) insert.run(statusId, name);
+}
