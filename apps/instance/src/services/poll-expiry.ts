@@ -1,9 +1,9 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { findAccount } from '../db/queries';
-import type { PollRow } from '../db/rows';
-import { notify } from './notify';
 import { insertNotification } from '../db/repositories/notifications';
+import { claimPollEnd, endedPollsToAnnounce, voterIds } from '../db/repositories/polls';
+import { notify } from './notify';
 
 /**
  * Notifies, once per poll, everyone who voted in a poll that has ended and its (local) author, as
@@ -15,16 +15,12 @@ import { insertNotification } from '../db/repositories/notifications';
 export function sweepExpiredPolls(instance: Instance): number {
   const { db } = instance;
   const now = instance.now().toISOString();
-  const due = db
-    .prepare<[string], PollRow>('SELECT * FROM polls WHERE ended_notified = 0 AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at')
-    .all(now);
+  const due = endedPollsToAnnounce(db, now);
   let closed = 0;
   for (const poll of due) {
-    const claimed = db.prepare('UPDATE polls SET ended_notified = 1 WHERE id = ? AND ended_notified = 0').run(poll.id).changes > 0;
-    if (!claimed) continue;
+    if (!claimPollEnd(db, poll.id)) continue;
     closed += 1;
-    const voters = db.prepare<[string], { account_id: string }>('SELECT DISTINCT account_id FROM poll_votes WHERE poll_id = ?').all(poll.id);
-    for (const { account_id } of voters) notify(instance, account_id, poll.account_id, 'poll', poll.status_id);
+    for (const voterId of voterIds(db, poll.id)) notify(instance, voterId, poll.account_id, 'poll', poll.status_id);
     if (findAccount(db, poll.account_id)?.domain === null) {
       const id = snowflake(instance.now());
       insertNotification(db, { id, account_id: poll.account_id, from_account_id: poll.account_id, type: 'poll', status_id: poll.status_id, created_at: now });

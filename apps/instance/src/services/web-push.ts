@@ -6,6 +6,7 @@ import type { NotificationRow } from '../db/rows';
 import { pushPayload } from './push-payload';
 import { accountsWithPushSubscriptions, deletePushSubscription, pushSubscriptionsOf, type PushSubscriptionRow } from '../db/repositories/push-subscriptions';
 import { findNotification } from '../db/repositories/notifications';
+import { instanceKey, saveInstanceKeys } from '../db/repositories/instance-keys';
 
 export interface VapidKeys {
   publicKey: string;
@@ -15,18 +16,12 @@ export interface VapidKeys {
 /** The server's VAPID key pair (the `server_key` clients subscribe with), generated on first use and kept. */
 export function vapidKeys(instance: Instance): VapidKeys {
   const { db } = instance;
-  const read = (name: string): string | undefined =>
-    db.prepare<[string], { value: string }>('SELECT value FROM instance_keys WHERE name = ?').get(name)?.value;
-  let publicKey = read('vapid_public_key');
-  let privateKey = read('vapid_private_key');
+  let publicKey = instanceKey(db, 'vapid_public_key');
+  let privateKey = instanceKey(db, 'vapid_private_key');
   if (publicKey && privateKey) return { publicKey, privateKey };
   const generated = webpush.generateVAPIDKeys();
   const now = instance.now().toISOString();
-  db.transaction(() => {
-    const insert = db.prepare('INSERT OR REPLACE INTO instance_keys (name, value, created_at) VALUES (?, ?, ?)');
-    insert.run('vapid_public_key', generated.publicKey, now);
-    insert.run('vapid_private_key', generated.privateKey, now);
-  })();
+  saveInstanceKeys(db, { vapid_public_key: generated.publicKey, vapid_private_key: generated.privateKey }, now);
   publicKey = generated.publicKey;
   privateKey = generated.privateKey;
   return { publicKey, privateKey };

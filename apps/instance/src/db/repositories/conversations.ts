@@ -64,3 +64,17 @@ export function latestDirectStatusFor(db: Db, conversationId: string, accountId:
 export function setConversationLastStatus(db: Db, id: string, statusId: string): void {
   db.prepare('UPDATE account_conversations SET last_status_id = ? WHERE id = ?').run(statusId, id);
 }
+
+/** A participant's view of the conversation moves to its new last status; its id (kept if it existed). */
+export function upsertAccountConversation(db: Db, row: AccountConversationRow): string | undefined {
+  db.prepare(
+    `INSERT INTO account_conversations (id, account_id, conversation_id, participant_ids, last_status_id, unread, updated_at)
+     VALUES (@id, @account_id, @conversation_id, @participant_ids, @last_status_id, @unread, @updated_at)
+     ON CONFLICT (account_id, conversation_id) DO UPDATE SET
+       participant_ids = excluded.participant_ids, last_status_id = excluded.last_status_id,
+       unread = excluded.unread, updated_at = excluded.updated_at`,
+  ).run(row);
+  return db
+    .prepare<[string, string], { id: string }>('SELECT id FROM account_conversations WHERE account_id = ? AND conversation_id = ?')
+    .get(row.account_id, row.conversation_id)?.id;
+}

@@ -83,3 +83,20 @@ export function insertPoll(db: Db, row: Omit<PollRow, 'ended_notified'>): void {
      VALUES (@id, @status_id, @account_id, @options, @multiple, @hide_totals, @expires_at, @created_at)`,
   ).run(row);
 }
+
+/** Polls that ended by `now` and whose end nobody was told of yet, the earliest first. */
+export function endedPollsToAnnounce(db: Db, now: string): PollRow[] {
+  return db.prepare<[string], PollRow>('SELECT * FROM polls WHERE ended_notified = 0 AND expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at').all(now);
+}
+
+/** Marks the poll's end as announced; false when someone else already did. */
+export function claimPollEnd(db: Db, pollId: string): boolean {
+  return db.prepare('UPDATE polls SET ended_notified = 1 WHERE id = ? AND ended_notified = 0').run(pollId).changes > 0;
+}
+
+export function voterIds(db: Db, pollId: string): string[] {
+  return db
+    .prepare<[string], { account_id: string }>('SELECT DISTINCT account_id FROM poll_votes WHERE poll_id = ?')
+    .all(pollId)
+    .map((row) => row.account_id);
+}
