@@ -4,6 +4,8 @@ import { snowflake } from '../db/ids';
 import { findAccount } from '../db/queries';
 import type { AccountRow } from '../db/rows';
 import { hashPassword } from './passwords';
+import { insertAccessToken } from '../db/repositories/access-tokens';
+import { insertAccount } from '../db/repositories/accounts';
 
 export interface NewAccount {
   username: string;
@@ -23,26 +25,21 @@ export interface NewAccount {
 export function createAccount(instance: Instance, input: NewAccount): AccountRow {
   const createdAt = input.createdAt ?? instance.now();
   const id = snowflake(createdAt);
-  instance.db
-    .prepare(
-      `INSERT INTO accounts (id, username, domain, display_name, note, url, locked, bot, fields, created_at, email, password_hash, role)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      input.username,
-      input.domain ?? null,
-      input.displayName ?? '',
-      input.note ?? '',
-      input.url ?? null,
-      input.locked ? 1 : 0,
-      input.bot ? 1 : 0,
-      JSON.stringify(input.fields ?? []),
-      createdAt.toISOString(),
-      input.email ?? null,
-      input.password ? hashPassword(input.password) : null,
-      input.role ?? 'user',
-    );
+  insertAccount(instance.db, {
+    id,
+    username: input.username,
+    domain: input.domain ?? null,
+    display_name: input.displayName ?? '',
+    note: input.note ?? '',
+    url: input.url ?? null,
+    locked: input.locked ? 1 : 0,
+    bot: input.bot ? 1 : 0,
+    fields: JSON.stringify(input.fields ?? []),
+    created_at: createdAt.toISOString(),
+    email: input.email ?? null,
+    password_hash: input.password ? hashPassword(input.password) : null,
+    role: input.role ?? 'user',
+  });
   const row = findAccount(instance.db, id);
   if (!row) throw new Error('account was not created');
   return row;
@@ -51,8 +48,6 @@ export function createAccount(instance: Instance, input: NewAccount): AccountRow
 /** Issues an access token for an account (or an app alone, when accountId is null). */
 export function issueToken(instance: Instance, accountId: string | null, scopes: string, applicationId: string | null = null): string {
   const token = randomBytes(32).toString('base64url');
-  instance.db
-    .prepare('INSERT INTO oauth_access_tokens (token, application_id, account_id, scopes, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(token, applicationId, accountId, scopes, instance.now().toISOString());
+  insertAccessToken(instance.db, { token, application_id: applicationId, account_id: accountId, scopes, created_at: instance.now().toISOString() });
   return token;
 }

@@ -8,23 +8,12 @@ import { storedFields } from '../serializers/account';
 import { statusLength } from '../text/count';
 import { checkProfileImage, removeProfileImage, type ProfileImageKind } from './profile-image-checks';
 import { storeProfileImage } from './profile-images';
+import { updateAccountColumns, type EditableAccountColumn } from '../db/repositories/accounts';
 
 // Account validations. https://github.com/mastodon/mastodon/blob/main/app/models/account.rb
 export const PROFILE_LIMITS = { displayName: 30, note: 500, fields: 4, fieldLength: 255 } as const;
 const PRIVACIES = ['public', 'unlisted', 'private'];
 
-type Column =
-  | 'display_name'
-  | 'note'
-  | 'locked'
-  | 'bot'
-  | 'discoverable'
-  | 'fields'
-  | 'source_privacy'
-  | 'source_sensitive'
-  | 'source_language'
-  | 'avatar_path'
-  | 'header_path';
 
 interface FieldInput {
   name: string;
@@ -56,7 +45,7 @@ export async function updateCredentials(instance: Instance, accountId: string, p
   const account = findAccount(instance.db, accountId);
   if (!account) throw notFound();
   const problems = new Problems();
-  const changes = new Map<Column, string | number | null>();
+  const changes = new Map<EditableAccountColumn, string | number | null>();
 
   const text = (key: 'display_name' | 'note', label: string, limit: number, length: (value: string) => number): void => {
     if (params[key] === undefined) return;
@@ -117,12 +106,7 @@ export async function updateCredentials(instance: Instance, accountId: string, p
     throw error instanceof ApiError ? error : new ApiError(422, 'Validation failed: Image could not be processed');
   }
 
-  if (changes.size > 0) {
-    const columns = [...changes.keys()];
-    instance.db
-      .prepare(`UPDATE accounts SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`)
-      .run(...columns.map((column) => changes.get(column) ?? null), accountId);
-  }
+  updateAccountColumns(instance.db, accountId, changes);
   for (const file of replaced) await removeProfileImage(instance, file);
   const updated = findAccount(instance.db, accountId);
   if (!updated) throw notFound();
@@ -160,7 +144,7 @@ function readFields(input: unknown, previous: FieldInput[], problems: Problems):
 }
 
 /** `source[privacy|sensitive|language]`: the posting defaults kept with the account. */
-function readSource(input: unknown, changes: Map<Column, string | number | null>, problems: Problems): void {
+function readSource(input: unknown, changes: Map<EditableAccountColumn, string | number | null>, problems: Problems): void {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     problems.add('source', 'Source', 'ERR_INVALID', 'is invalid');
     return;

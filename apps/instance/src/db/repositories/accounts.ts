@@ -64,3 +64,46 @@ export function saveWebSettings(db: Db, accountId: string, json: string): void {
 export function accountByUrl(db: Db, url: string): AccountRow | undefined {
   return db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE url = ? LIMIT 1').get(url);
 }
+
+/** The columns of an account its owner may change (update_credentials). */
+export type EditableAccountColumn =
+  | 'display_name'
+  | 'note'
+  | 'locked'
+  | 'bot'
+  | 'discoverable'
+  | 'fields'
+  | 'source_privacy'
+  | 'source_sensitive'
+  | 'source_language'
+  | 'avatar_path'
+  | 'header_path';
+
+export function updateAccountColumns(db: Db, accountId: string, changes: ReadonlyMap<EditableAccountColumn, string | number | null>): void {
+  if (changes.size === 0) return;
+  const columns = [...changes.keys()];
+  db.prepare(`UPDATE accounts SET ${columns.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...columns.map((column) => changes.get(column) ?? null), accountId);
+}
+
+export interface NewAccountRow {
+  id: string;
+  username: string;
+  domain: string | null;
+  display_name: string;
+  note: string;
+  url: string | null;
+  locked: number;
+  bot: number;
+  fields: string;
+  created_at: string;
+  email: string | null;
+  password_hash: string | null;
+  role: string;
+}
+
+export function insertAccount(db: Db, row: NewAccountRow): void {
+  db.prepare(
+    `INSERT INTO accounts (id, username, domain, display_name, note, url, locked, bot, fields, created_at, email, password_hash, role)
+     VALUES (@id, @username, @domain, @display_name, @note, @url, @locked, @bot, @fields, @created_at, @email, @password_hash, @role)`,
+  ).run(row);
+}
