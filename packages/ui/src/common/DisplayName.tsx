@@ -27,7 +27,12 @@ export const DisplayName = memo(function DisplayName({ account, withHandle = tru
       <bdi className="t-display-name__name">
         <SafeHtml as="span" html={html} />
       </bdi>
-      {withHandle ? <span className="t-display-name__handle">@{account.acct}</span> : null}
+      {/* A handle is written left to right in every language; isolated, '@' stays in front in RTL text. */}
+      {withHandle ? (
+        <bdi className="t-display-name__handle" dir="ltr">
+          @{account.acct}
+        </bdi>
+      ) : null}
     </span>
   );
 });

@@ -27,6 +27,14 @@ describe('DisplayName', () => {
     expect(container.querySelector('img.custom-emoji')!.getAttribute('alt')).toBe(':cat:');
   });
 
+  it('isolates the name and writes the handle left to right, so a right-to-left name never reorders it', () => {
+    const { container } = render(<DisplayName account={{ acct: 'layla@souk.example', username: 'layla', display_name_html: 'ليلى حداد' }} />);
+    const [name, handle] = [...container.querySelectorAll('bdi')];
+    expect(name?.textContent).toBe('ليلى حداد');
+    expect(handle?.textContent).toBe('@layla@souk.example');
+    expect(handle?.getAttribute('dir')).toBe('ltr');
+  });
+
   it('falls back to the username, escaped', () => {
     render(<DisplayName account={{ acct: 'bob', username: 'bob<b>', display_name_html: '' }} withHandle={false} />);
     expect(screen.getByText('bob<b>')).toBeTruthy();
