@@ -26,6 +26,8 @@ import {
 import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
 import './NavigationPanel.css';
 import { currentHref } from './current-href';
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/locale-context';
 
 export interface NavigationAccount extends DisplayNameAccount {
   id: string;
@@ -51,7 +53,7 @@ export interface NavigationPanelProps extends LinkingProps {
 }
 
 interface Entry {
-  label: string;
+  label: MessageId;
   href: string;
   icon: IconComponent;
   /** Server-rendered pages are normal links, not routed. */
@@ -73,39 +75,40 @@ export function NavigationPanel({
   onSignOut,
   footer,
 }: NavigationPanelProps) {
+  const t = useT();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const paths: NavPaths = { ...NAV_PATHS, ...overrides };
   const timelines: Entry[] = account
     ? [
-        { label: 'Home', href: paths.home, icon: HomeIcon },
-        { label: 'Notifications', href: paths.notifications, icon: BellIcon, badge: unreadNotifications },
-        { label: 'Local timeline', href: paths.community, icon: UsersIcon },
-        { label: 'Federated timeline', href: paths.public, icon: GlobeIcon },
-        { label: 'Direct messages', href: paths.direct, icon: EnvelopeIcon },
+        { label: 'nav.home', href: paths.home, icon: HomeIcon },
+        { label: 'nav.notifications', href: paths.notifications, icon: BellIcon, badge: unreadNotifications },
+        { label: 'nav.local', href: paths.community, icon: UsersIcon },
+        { label: 'nav.federated', href: paths.public, icon: GlobeIcon },
+        { label: 'nav.direct', href: paths.direct, icon: EnvelopeIcon },
       ]
     : [
-        { label: 'Local timeline', href: paths.community, icon: UsersIcon },
-        { label: 'Federated timeline', href: paths.public, icon: GlobeIcon },
+        { label: 'nav.local', href: paths.community, icon: UsersIcon },
+        { label: 'nav.federated', href: paths.public, icon: GlobeIcon },
       ];
   const personal: Entry[] = account
     ? [
-        { label: 'Pinned toots', href: paths.pinned, icon: PinIcon },
-        { label: 'Follow requests', href: paths.followRequests, icon: UserPlusIcon, badge: followRequests },
-        { label: 'Favourites', href: paths.favourites, icon: StarIcon },
-        { label: 'Lists', href: paths.lists, icon: ListIcon },
-        { label: 'Muted users', href: paths.mutes, icon: MuteIcon },
-        { label: 'Blocked users', href: paths.blocks, icon: BlockIcon },
-        { label: 'Hidden domains', href: paths.domainBlocks, icon: EyeOffIcon },
+        { label: 'nav.pinned', href: paths.pinned, icon: PinIcon },
+        { label: 'nav.follow_requests', href: paths.followRequests, icon: UserPlusIcon, badge: followRequests },
+        { label: 'nav.favourites', href: paths.favourites, icon: StarIcon },
+        { label: 'nav.lists', href: paths.lists, icon: ListIcon },
+        { label: 'nav.mutes', href: paths.mutes, icon: MuteIcon },
+        { label: 'nav.blocks', href: paths.blocks, icon: BlockIcon },
+        { label: 'nav.domain_blocks', href: paths.domainBlocks, icon: EyeOffIcon },
       ]
     : [];
   const settings: Entry[] = account
     ? [
-        { label: 'Edit profile', href: paths.editProfile, icon: EditIcon, server: true },
-        { label: 'Preferences', href: paths.preferences, icon: SettingsIcon, server: true },
-        { label: 'Muted words', href: paths.filters, icon: FilterIcon, server: true },
+        { label: 'nav.edit_profile', href: paths.editProfile, icon: EditIcon, server: true },
+        { label: 'nav.preferences', href: paths.preferences, icon: SettingsIcon, server: true },
+        { label: 'nav.filters', href: paths.filters, icon: FilterIcon, server: true },
       ]
     : [];
-  const staff: Entry[] = account && isStaff ? [{ label: 'Moderation', href: paths.moderation, icon: FlagIcon, server: true }] : [];
+  const staff: Entry[] = account && isStaff ? [{ label: 'nav.moderation', href: paths.moderation, icon: FlagIcon, server: true }] : [];
 
   const inApp = [...timelines, ...personal].filter((entry) => !entry.server).map((entry) => entry.href);
   const currentEntry = currentHref(inApp, currentPath);
@@ -115,9 +118,9 @@ export function NavigationPanel({
     const content = (
       <>
         <Icon size={20} className="t-nav__icon" />
-        <span className="t-nav__label">{entry.label}</span>
+        <span className="t-nav__label">{t(entry.label)}</span>
         {entry.badge ? (
-          <span className="t-nav__badge" aria-label={`${entry.badge} unread`}>
+          <span className="t-nav__badge" aria-label={t('nav.unread', { count: entry.badge })}>
             {entry.badge > 99 ? '99+' : entry.badge}
           </span>
         ) : null}
@@ -138,19 +141,19 @@ export function NavigationPanel({
     );
   };
 
-  const section = (title: string, entries: Entry[]) =>
+  const section = (title: MessageId, entries: Entry[]) =>
     entries.length === 0 ? null : (
       <div className="t-nav__section">
-        <h3 className="t-nav__heading">{title}</h3>
+        <h3 className="t-nav__heading">{t(title)}</h3>
         <ul className="t-nav__list">{entries.map(renderEntry)}</ul>
       </div>
     );
 
   return (
-    <nav className="t-nav" aria-label="Navigation">
+    <nav className="t-nav" aria-label={t('nav.navigation')}>
       {account ? (
         <div className="t-nav__me">
-          <LinkComponent to={`/accounts/${account.id}`} className="t-nav__me-avatar" aria-label="Your profile">
+          <LinkComponent to={`/accounts/${account.id}`} className="t-nav__me-avatar" aria-label={t('nav.your_profile')}>
             <Avatar src={account.avatar} size={48} />
           </LinkComponent>
           <div className="t-nav__me-text">
@@ -158,25 +161,25 @@ export function NavigationPanel({
               <DisplayName account={account} layout="stacked" />
             </LinkComponent>
             <a className="t-nav__me-edit" href={paths.editProfile}>
-              Edit profile
+              {t('nav.edit_profile')}
             </a>
           </div>
-          {onClose ? <IconButton icon={CloseIcon} label="Close" onPress={onClose} className="t-nav__close" /> : null}
+          {onClose ? <IconButton icon={CloseIcon} label={t('nav.close')} onPress={onClose} className="t-nav__close" /> : null}
         </div>
       ) : onClose ? (
         <div className="t-nav__me t-nav__me--anonymous">
-          <IconButton icon={CloseIcon} label="Close" onPress={onClose} className="t-nav__close" />
+          <IconButton icon={CloseIcon} label={t('nav.close')} onPress={onClose} className="t-nav__close" />
         </div>
       ) : null}
-      {section('Timelines', timelines)}
-      {section('Personal', personal)}
-      {section('Settings', settings)}
-      {section('Administration', staff)}
+      {section('nav.section.timelines', timelines)}
+      {section('nav.section.personal', personal)}
+      {section('nav.section.settings', settings)}
+      {section('nav.section.administration', staff)}
       {onSignOut ? (
         <div className="t-nav__section">
           <button type="button" className="t-nav__link t-nav__signout" onClick={onSignOut}>
             <LogOutIcon size={20} className="t-nav__icon" />
-            <span className="t-nav__label">Log out</span>
+            <span className="t-nav__label">{t('nav.log_out')}</span>
           </button>
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import { BellIcon, GlobeIcon, HomeIcon, MenuIcon, UsersIcon, type IconComponent 
 import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
 import './TabBar.css';
 import { currentHref } from './current-href';
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/locale-context';
 
 export type TabId = 'home' | 'notifications' | 'community' | 'public' | 'menu';
 
@@ -16,21 +18,22 @@ export interface TabBarProps extends LinkingProps {
 
 interface Tab {
   id: TabId;
-  label: string;
+  label: MessageId;
   href: string;
   icon: IconComponent;
 }
 
 /** The mobile layout's tab bar (SPEC §2: mobile at 630 px or less). */
 export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, paths: overrides, badges = {}, signedIn = true }: TabBarProps) {
+  const t = useT();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const paths: NavPaths = { ...NAV_PATHS, ...overrides };
   const tabs: Tab[] = [
-    { id: 'home', label: 'Home', href: paths.home, icon: HomeIcon },
-    { id: 'notifications', label: 'Notifications', href: paths.notifications, icon: BellIcon },
-    { id: 'community', label: 'Local', href: paths.community, icon: UsersIcon },
-    { id: 'public', label: 'Federated', href: paths.public, icon: GlobeIcon },
-    { id: 'menu', label: 'Menu', href: paths.gettingStarted, icon: MenuIcon },
+    { id: 'home', label: 'tabs.home', href: paths.home, icon: HomeIcon },
+    { id: 'notifications', label: 'tabs.notifications', href: paths.notifications, icon: BellIcon },
+    { id: 'community', label: 'tabs.local', href: paths.community, icon: UsersIcon },
+    { id: 'public', label: 'tabs.federated', href: paths.public, icon: GlobeIcon },
+    { id: 'menu', label: 'tabs.menu', href: paths.gettingStarted, icon: MenuIcon },
   ];
   const shown = signedIn ? tabs : tabs.filter((tab) => tab.id !== 'home' && tab.id !== 'notifications');
   const currentTab = currentHref(
@@ -38,7 +41,7 @@ export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, p
     currentPath,
   );
   return (
-    <nav className="t-tab-bar" aria-label="Tabs">
+    <nav className="t-tab-bar" aria-label={t('tabs.tabs')}>
       {shown.map(({ id, label, href, icon: Icon }) => {
         const current = href === currentTab;
         const count = badges[id] ?? 0;
@@ -48,7 +51,7 @@ export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, p
             to={href}
             className={current ? 't-tab-bar__tab is-current' : 't-tab-bar__tab'}
             aria-current={current ? 'page' : undefined}
-            aria-label={count > 0 ? `${label}, ${count} unread` : label}
+            aria-label={count > 0 ? t('tabs.unread', { label: t(label), count }) : t(label)}
           >
             <span className="t-tab-bar__icon">
               <Icon size={22} />
@@ -59,7 +62,7 @@ export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, p
               ) : null}
             </span>
             <span className="t-tab-bar__label" aria-hidden="true">
-              {label}
+              {t(label)}
             </span>
           </LinkComponent>
         );
