@@ -1,6 +1,7 @@
 import { Button } from '../common/Button';
 import { AlertIcon } from '../icons';
 import './LoadFailure.css';
+import { useT } from '../i18n/locale-context';
 
 export interface LoadFailureProps {
   /** What failed, e.g. 'Loading chunk 12 failed'. */
@@ -11,19 +12,20 @@ export interface LoadFailureProps {
 
 /** The load-failure modal's content (SPEC §2); the app places it in a Modal. */
 export function LoadFailure({ detail, onRetry, onClose }: LoadFailureProps) {
+  const t = useT();
   return (
     <div className="t-load-failure">
       <div className="t-load-failure__body">
         <AlertIcon size={28} className="t-load-failure__icon" />
-        <p className="t-load-failure__message">Something went wrong while loading this component.</p>
+        <p className="t-load-failure__message">{t('load_failure.message')}</p>
         {detail ? <p className="t-load-failure__detail">{detail}</p> : null}
       </div>
       <div className="t-load-failure__actions">
         <Button variant="secondary" onPress={onClose}>
-          Close
+          {t('load_failure.close')}
         </Button>
         <Button variant="primary" onPress={onRetry}>
-          Try again
+          {t('load_failure.retry')}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/locale-context';
 import './EmptyMessage.css';
 
 export interface EmptyMessageProps {
@@ -7,5 +8,6 @@ export interface EmptyMessageProps {
 
 /** The centred note a timeline shows when it has nothing (SPEC §2 Feed: an empty message). */
 export function EmptyMessage({ children }: EmptyMessageProps) {
-  return <div className="t-empty-message">{children ?? 'Nothing to see here yet.'}</div>;
+  const t = useT();
+  return <div className="t-empty-message">{children ?? t('timeline.empty')}</div>;
 }

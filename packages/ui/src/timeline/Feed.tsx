@@ -24,6 +24,7 @@ import { PartialHomeMessage } from './PartialHomeMessage';
 import { LoadMore } from '../common/LoadMore';
 import { NewPostsPill } from './NewPostsPill';
 import './Feed.css';
+import { useT } from '../i18n/locale-context';
 
 /** How the Feed reads sizes; jsdom has no layout, so tests pass their own. */
 export interface FeedMetrics {
@@ -101,6 +102,7 @@ export function Feed({
   metrics = domMetrics,
   className,
 }: FeedProps) {
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const ownHeights = useRef<Map<string, number>>(new Map());
@@ -367,7 +369,7 @@ export function Feed({
   let body: ReactNode;
   if (count === 0) {
     if (isPartial) body = <PartialHomeMessage />;
-    else if (isLoading) body = <div className="t-feed__loading" role="status">Loading…</div>;
+    else if (isLoading) body = <div className="t-feed__loading" role="status">{t('common.loading')}</div>;
     else body = <EmptyMessage>{emptyMessage}</EmptyMessage>;
   }
 
@@ -413,7 +415,7 @@ export function Feed({
           </div>
           {isLoading ? (
             <div className="t-feed__loading" role="status">
-              Loading…
+              {t('common.loading')}
             </div>
           ) : hasMore ? (
             <LoadMore onLoadMore={() => onLoadMore?.()} />

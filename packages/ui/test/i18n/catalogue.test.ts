@@ -10,7 +10,10 @@ const source: Record<string, string> = JSON.parse(readFileSync(path.join(message
 
 // Components whose every text comes from the catalogue; the rest of ui and web follow (issue #16).
 const TRANSLATED = [
+  'navigation/LoadFailure.tsx',
+  'navigation/ModalPlaceholder.tsx',
   'navigation/NavigationPanel.tsx',
+  'navigation/NotFound.tsx',
   'navigation/TabBar.tsx',
   'status/Card.tsx',
   'status/MediaGallery.tsx',
@@ -22,6 +25,10 @@ const TRANSLATED = [
   'status/StatusDetail.tsx',
   'status/StatusHeader.tsx',
   'status/status-menu.ts',
+  'timeline/EmptyMessage.tsx',
+  'timeline/Feed.tsx',
+  'timeline/NewPostsPill.tsx',
+  'timeline/PartialHomeMessage.tsx',
 ];
 
 // Attributes a person reads or hears.
