@@ -3,6 +3,7 @@ import { IconButton } from '../common/Button';
 import { BackIcon, ChevronLeftIcon, ChevronRightIcon, PinIcon, PlusIcon, SlidersIcon, type IconComponent } from '../icons';
 import { scrollColumnToTop } from './Column';
 import './ColumnHeader.css';
+import { useT } from '../i18n/locale-context';
 
 export interface ColumnHeaderProps {
   title: string;
@@ -48,6 +49,7 @@ export function ColumnHeader({
   children,
   defaultExpanded = false,
 }: ColumnHeaderProps) {
+  const t = useT();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const panelId = useId();
   const showPinControls = multiColumn && (pinned ? onUnpin !== undefined || onMove !== undefined : onPin !== undefined);
@@ -59,7 +61,7 @@ export function ColumnHeader({
         {onBack ? (
           <button type="button" className="t-column-header__back" onClick={onBack}>
             <BackIcon size={18} />
-            <span>Back</span>
+            <span>{t('column.back')}</span>
           </button>
         ) : null}
         <h2 className="t-column-header__heading">
@@ -73,7 +75,7 @@ export function ColumnHeader({
           >
             {Icon ? <Icon size={20} className="t-column-header__icon" /> : null}
             <span className="t-column-header__text">{title}</span>
-            {hasUnread ? <span className="t-column-header__unread" aria-label="Unread" role="img" /> : null}
+            {hasUnread ? <span className="t-column-header__unread" aria-label={t('column.unread')} role="img" /> : null}
           </button>
         </h2>
         <div className="t-column-header__buttons">
@@ -81,7 +83,7 @@ export function ColumnHeader({
           {hasPanel ? (
             <IconButton
               icon={SlidersIcon}
-              label={expanded ? 'Hide settings' : 'Show settings'}
+              label={expanded ? t('column.hide_settings') : t('column.show_settings')}
               active={expanded ? true : undefined}
               onPress={() => setExpanded((value) => !value)}
               triggerProps={{ 'aria-expanded': expanded, 'aria-controls': panelId }}
@@ -101,20 +103,20 @@ export function ColumnHeader({
                       {onUnpin ? (
                         <button type="button" className="t-column-header__pin-button" onClick={onUnpin}>
                           <PinIcon size={16} />
-                          Unpin
+                          {t('column.unpin')}
                         </button>
                       ) : null}
                       {onMove ? (
                         <span className="t-column-header__move">
                           <IconButton
                             icon={ChevronLeftIcon}
-                            label="Move column to the left"
+                            label={t('column.move_left')}
                             isDisabled={!canMoveLeft}
                             onPress={() => onMove(-1)}
                           />
                           <IconButton
                             icon={ChevronRightIcon}
-                            label="Move column to the right"
+                            label={t('column.move_right')}
                             isDisabled={!canMoveRight}
                             onPress={() => onMove(1)}
                           />
@@ -124,7 +126,7 @@ export function ColumnHeader({
                   ) : (
                     <button type="button" className="t-column-header__pin-button" onClick={onPin}>
                       <PlusIcon size={16} />
-                      Pin
+                      {t('column.pin')}
                     </button>
                   )}
                 </div>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../common/Button';
 import { SettingToggle } from './SettingToggle';
 import './ColumnSettings.css';
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/locale-context';
 
 export function SettingsSection({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -19,10 +21,11 @@ export interface CommunitySettingsProps {
 
 /** SPEC §2: the community (and public) column settings have one toggle, 'Media Only'. */
 export function CommunitySettings({ onlyMedia, onChange }: CommunitySettingsProps) {
+  const t = useT();
   return (
     <div className="t-column-settings">
       <SettingsSection>
-        <SettingToggle label="Media Only" checked={onlyMedia} onChange={onChange} />
+        <SettingToggle label={t('column.settings.media_only')} checked={onlyMedia} onChange={onChange} />
       </SettingsSection>
     </div>
   );
@@ -36,11 +39,12 @@ export interface HomeSettingsProps {
 
 /** The home column's settings.home.shows (Mastodon's home_timeline/components/column_settings.js). */
 export function HomeSettings({ showReblogs, showReplies, onChange }: HomeSettingsProps) {
+  const t = useT();
   return (
     <div className="t-column-settings">
-      <SettingsSection title="Basic">
-        <SettingToggle label="Show boosts" checked={showReblogs} onChange={(value) => onChange('reblog', value)} />
-        <SettingToggle label="Show replies" checked={showReplies} onChange={(value) => onChange('reply', value)} />
+      <SettingsSection title={t('column.settings.basic')}>
+        <SettingToggle label={t('column.settings.show_boosts')} checked={showReblogs} onChange={(value) => onChange('reblog', value)} />
+        <SettingToggle label={t('column.settings.show_replies')} checked={showReplies} onChange={(value) => onChange('reply', value)} />
       </SettingsSection>
     </div>
   );
@@ -50,12 +54,12 @@ export type NotificationSettingKind = 'follow' | 'favourite' | 'reblog' | 'menti
 export type NotificationSettingGroup = 'alerts' | 'shows' | 'sounds';
 type PerKind = Record<NotificationSettingKind, boolean>;
 
-const KINDS: readonly { kind: NotificationSettingKind; title: string }[] = [
-  { kind: 'follow', title: 'New followers:' },
-  { kind: 'favourite', title: 'Favourites:' },
-  { kind: 'mention', title: 'Mentions:' },
-  { kind: 'reblog', title: 'Boosts:' },
-  { kind: 'poll', title: 'Poll results:' },
+const KINDS: readonly { kind: NotificationSettingKind; title: MessageId }[] = [
+  { kind: 'follow', title: 'column.settings.kind.follow' },
+  { kind: 'favourite', title: 'column.settings.kind.favourite' },
+  { kind: 'mention', title: 'column.settings.kind.mention' },
+  { kind: 'reblog', title: 'column.settings.kind.reblog' },
+  { kind: 'poll', title: 'column.settings.kind.poll' },
 ];
 
 export interface NotificationSettingsProps {
@@ -83,20 +87,21 @@ export function NotificationSettings({
   onClear,
   desktopSupported = true,
 }: NotificationSettingsProps) {
+  const t = useT();
   return (
     <div className="t-column-settings">
       {onClear ? (
         <div className="t-column-settings__clear">
           <Button variant="secondary" size="s" onPress={onClear}>
-            Clear notifications
+            {t('column.settings.clear_notifications')}
           </Button>
         </div>
       ) : null}
       {quickFilter && onQuickFilterChange ? (
-        <SettingsSection title="Quick filter bar">
-          <SettingToggle label="Show filter bar" checked={quickFilter.show} onChange={(value) => onQuickFilterChange('show', value)} />
+        <SettingsSection title={t('column.settings.quick_filter_bar')}>
+          <SettingToggle label={t('column.settings.show_filter_bar')} checked={quickFilter.show} onChange={(value) => onQuickFilterChange('show', value)} />
           <SettingToggle
-            label="Display all categories"
+            label={t('column.settings.all_categories')}
             checked={quickFilter.advanced}
             isDisabled={!quickFilter.show}
             onChange={(value) => onQuickFilterChange('advanced', value)}
@@ -104,12 +109,12 @@ export function NotificationSettings({
         </SettingsSection>
       ) : null}
       {KINDS.map(({ kind, title }) => (
-        <SettingsSection key={kind} title={title}>
+        <SettingsSection key={kind} title={t(title)}>
           {desktopSupported ? (
-            <SettingToggle label="Desktop notifications" checked={alerts[kind]} onChange={(value) => onChange('alerts', kind, value)} />
+            <SettingToggle label={t('column.settings.desktop')} checked={alerts[kind]} onChange={(value) => onChange('alerts', kind, value)} />
           ) : null}
-          <SettingToggle label="Show in column" checked={shows[kind]} onChange={(value) => onChange('shows', kind, value)} />
-          <SettingToggle label="Play sound" checked={sounds[kind]} onChange={(value) => onChange('sounds', kind, value)} />
+          <SettingToggle label={t('column.settings.show_in_column')} checked={shows[kind]} onChange={(value) => onChange('shows', kind, value)} />
+          <SettingToggle label={t('column.settings.play_sound')} checked={sounds[kind]} onChange={(value) => onChange('sounds', kind, value)} />
         </SettingsSection>
       ))}
     </div>

@@ -10,6 +10,9 @@ const source: Record<string, string> = JSON.parse(readFileSync(path.join(message
 
 // Components whose every text comes from the catalogue; the rest of ui and web follow (issue #16).
 const TRANSLATED = [
+  'column/ColumnHeader.tsx',
+  'column/ColumnSettings.tsx',
+  'column/SettingToggle.tsx',
   'navigation/LoadFailure.tsx',
   'navigation/ModalPlaceholder.tsx',
   'navigation/NavigationPanel.tsx',
