@@ -1,16 +1,18 @@
 import { useRef, type KeyboardEvent } from 'react';
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/locale-context';
 import { AtIcon, BoostIcon, CheckIcon, FavouriteIcon, UserPlusIcon, type IconComponent } from '../icons';
 import './NotificationFilterBar.css';
 
 export type NotificationFilter = 'all' | 'mention' | 'favourite' | 'reblog' | 'poll' | 'follow';
 
-const FILTERS: readonly { id: NotificationFilter; label: string; icon?: IconComponent }[] = [
-  { id: 'all', label: 'All' },
-  { id: 'mention', label: 'Mentions', icon: AtIcon },
-  { id: 'favourite', label: 'Favourites', icon: FavouriteIcon },
-  { id: 'reblog', label: 'Boosts', icon: BoostIcon },
-  { id: 'poll', label: 'Polls', icon: CheckIcon },
-  { id: 'follow', label: 'Follows', icon: UserPlusIcon },
+const FILTERS: readonly { id: NotificationFilter; label: MessageId; icon?: IconComponent }[] = [
+  { id: 'all', label: 'notifications.filter.all' },
+  { id: 'mention', label: 'notifications.filter.mentions', icon: AtIcon },
+  { id: 'favourite', label: 'notifications.filter.favourites', icon: FavouriteIcon },
+  { id: 'reblog', label: 'notifications.filter.boosts', icon: BoostIcon },
+  { id: 'poll', label: 'notifications.filter.polls', icon: CheckIcon },
+  { id: 'follow', label: 'notifications.filter.follows', icon: UserPlusIcon },
 ];
 
 export interface NotificationFilterBarProps {
@@ -24,18 +26,19 @@ export interface NotificationFilterBarProps {
 
 /** The notifications quick filter (SPEC §3 quickFilter) as tabs; arrows, Home and End move between them. */
 export function NotificationFilterBar({ active, onChange, advanced = true, controls }: NotificationFilterBarProps) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const shown = advanced ? FILTERS : FILTERS.filter((filter) => filter.id === 'all' || filter.id === 'mention');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const index = shown.findIndex((filter) => filter.id === active);
+    // Right to left, the next tab is on the left.
+    const forward = listRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     let next: number;
     switch (event.key) {
       case 'ArrowRight':
-        next = (index + 1) % shown.length;
-        break;
       case 'ArrowLeft':
-        next = (index - 1 + shown.length) % shown.length;
+        next = event.key === forward ? (index + 1) % shown.length : (index - 1 + shown.length) % shown.length;
         break;
       case 'Home':
         next = 0;
@@ -55,9 +58,10 @@ export function NotificationFilterBar({ active, onChange, advanced = true, contr
 
   return (
     <div className="t-filter-wrap">
-      <div ref={listRef} className="t-filter-bar" role="tablist" aria-label="Filter notifications" onKeyDown={onKeyDown}>
-        {shown.map(({ id, label, icon: Icon }) => {
+      <div ref={listRef} className="t-filter-bar" role="tablist" aria-label={t('notifications.filter.label')} onKeyDown={onKeyDown}>
+        {shown.map(({ id, label: labelId, icon: Icon }) => {
           const selected = id === active;
+          const label = t(labelId);
           return (
             <button
               key={id}

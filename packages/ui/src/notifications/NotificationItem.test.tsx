@@ -116,6 +116,20 @@ describe('NotificationFilterBar', () => {
     expect(screen.getByRole('tab', { name: 'Follows' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('takes the left arrow as next in a right-to-left layout', async () => {
+    const onChange = jest.fn();
+    render(
+      <div dir="rtl">
+        <NotificationFilterBar active="mention" onChange={onChange} />
+      </div>,
+    );
+    screen.getByRole('tab', { name: 'Mentions' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onChange).toHaveBeenLastCalledWith('favourite');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onChange).toHaveBeenLastCalledWith('all');
+  });
+
   it('shows only All and Mentions unless advanced', () => {
     render(<NotificationFilterBar active="all" onChange={jest.fn()} advanced={false} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Mentions']);

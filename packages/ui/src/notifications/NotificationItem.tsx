@@ -1,7 +1,10 @@
+import { escapeHtml } from '@trumpet/core/text';
 import type { ReactNode } from 'react';
 import { Avatar } from '../common/Avatar';
 import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
+import type { MessageId } from '../i18n/catalogue';
+import { useRichT, useT } from '../i18n/locale-context';
 import { BellIcon, BoostIcon, CheckIcon, EditIcon, FavouriteIcon, UserPlusIcon, type IconComponent } from '../icons';
 import { AccountListItem, type ListAccount } from '../account/AccountListItem';
 import { useLinkComponent, type LinkingProps } from '../navigation/links';
@@ -33,8 +36,8 @@ export interface NotificationItemProps extends LinkingProps {
 interface Line {
   icon: IconComponent;
   tone: 'accent' | 'boost' | 'favourite';
-  /** The text after the name; null for lines without a name. */
-  text: string;
+  /** The line's message; `{name}` in it stands for the account, when `withName`. */
+  message: MessageId;
   withName: boolean;
 }
 
@@ -42,21 +45,21 @@ interface Line {
 function lineFor(type: string, ownStatus: boolean): Line | null {
   switch (type) {
     case 'favourite':
-      return { icon: FavouriteIcon, tone: 'favourite', text: 'favourited your post', withName: true };
+      return { icon: FavouriteIcon, tone: 'favourite', message: 'notification.favourite', withName: true };
     case 'reblog':
-      return { icon: BoostIcon, tone: 'boost', text: 'boosted your post', withName: true };
+      return { icon: BoostIcon, tone: 'boost', message: 'notification.reblog', withName: true };
     case 'follow':
-      return { icon: UserPlusIcon, tone: 'accent', text: 'followed you', withName: true };
+      return { icon: UserPlusIcon, tone: 'accent', message: 'notification.follow', withName: true };
     case 'follow_request':
-      return { icon: UserPlusIcon, tone: 'accent', text: 'has requested to follow you', withName: true };
+      return { icon: UserPlusIcon, tone: 'accent', message: 'notification.follow_request', withName: true };
     case 'poll':
-      return { icon: CheckIcon, tone: 'accent', text: ownStatus ? 'Your poll has ended' : 'A poll you have voted in has ended', withName: false };
+      return { icon: CheckIcon, tone: 'accent', message: ownStatus ? 'notification.poll_own' : 'notification.poll', withName: false };
     case 'status':
-      return { icon: BellIcon, tone: 'accent', text: 'just posted', withName: true };
+      return { icon: BellIcon, tone: 'accent', message: 'notification.status', withName: true };
     case 'update':
-      return { icon: EditIcon, tone: 'accent', text: 'edited a post', withName: true };
+      return { icon: EditIcon, tone: 'accent', message: 'notification.update', withName: true };
     case 'admin.sign_up':
-      return { icon: UserPlusIcon, tone: 'accent', text: 'signed up', withName: true };
+      return { icon: UserPlusIcon, tone: 'accent', message: 'notification.sign_up', withName: true };
     default:
       return null;
   }
@@ -76,6 +79,8 @@ export function NotificationItem({
   onAuthorize,
   onReject,
 }: NotificationItemProps) {
+  const t = useT();
+  const rich = useRichT();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const { type, account, status } = notification;
   // A mention is the status itself.
@@ -111,25 +116,24 @@ export function NotificationItem({
         </span>
         {line.withName && account ? (
           <span className="t-notification__text">
-            <LinkComponent to={accountHref(account.id)} className="t-notification__who">
-              <Avatar src={account.avatar} size={24} />
-              <bdi className="t-notification__name">
-                <SafeHtml as="span" html={account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html} />
-              </bdi>
-            </LinkComponent>{' '}
-            {line.text}
+            {rich(line.message, {
+              name: (
+                <LinkComponent to={accountHref(account.id)} className="t-notification__who">
+                  <Avatar src={account.avatar} size={24} />
+                  <bdi className="t-notification__name">
+                    <SafeHtml as="span" html={account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html} />
+                  </bdi>
+                </LinkComponent>
+              ),
+            })}
           </span>
         ) : (
-          <span className="t-notification__text">{line.text}</span>
+          <span className="t-notification__text">{t(line.message)}</span>
         )}
         <RelativeTime date={notification.created_at} className="t-notification__time" />
       </div>
       {body ? <div className={aboutAccount ? 't-notification__account' : 't-notification__status'}>{body}</div> : null}
     </div>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -17,6 +17,8 @@ const TRANSLATED = [
   'navigation/ModalPlaceholder.tsx',
   'navigation/NavigationPanel.tsx',
   'navigation/NotFound.tsx',
+  'notifications/NotificationFilterBar.tsx',
+  'notifications/NotificationItem.tsx',
   'navigation/TabBar.tsx',
   'status/Card.tsx',
   'status/MediaGallery.tsx',
