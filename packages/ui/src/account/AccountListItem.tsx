@@ -6,6 +6,7 @@ import { useLinkComponent, type LinkingProps } from '../navigation/links';
 import { FollowButton } from './FollowButton';
 import { followButtonState, type AccountActionKind, type RelationshipState } from './relationship';
 import './AccountListItem.css';
+import { useT } from '../i18n/locale-context';
 
 export interface ListAccount {
   id: string;
@@ -40,6 +41,7 @@ export function AccountListItem({
   onAction,
   followRequest,
 }: AccountListItemProps) {
+  const t = useT();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const to = href ?? `/accounts/${account.id}`;
   const state = followButtonState(relationship, { isSelf, moved: false });
@@ -50,15 +52,15 @@ export function AccountListItem({
         <span className="t-account-item__names">
           <DisplayName account={account} layout="stacked" />
         </span>
-        {account.locked ? <LockIcon size={14} title="Locked" className="t-account-item__lock" /> : null}
+        {account.locked ? <LockIcon size={14} title={t('account.locked')} className="t-account-item__lock" /> : null}
       </LinkComponent>
       {followRequest ? (
         <span className="t-account-item__buttons">
           <Button variant="primary" size="s" onPress={() => followRequest.onAuthorize(account.id)}>
-            Authorize
+            {t('account.follow_request.authorize')}
           </Button>
           <Button variant="secondary" size="s" onPress={() => followRequest.onReject(account.id)}>
-            Reject
+            {t('account.follow_request.reject')}
           </Button>
         </span>
       ) : onAction && state !== 'edit_profile' ? (

@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/locale-context';
 import { useLinkComponent, type LinkingProps } from '../navigation/links';
 import './AccountTabs.css';
 
@@ -8,12 +10,12 @@ export function accountPath(accountId: string, tab: AccountTab = 'statuses'): st
   return tab === 'statuses' ? `/accounts/${accountId}` : `/accounts/${accountId}/${tab}`;
 }
 
-const TABS: readonly { tab: AccountTab; label: string }[] = [
-  { tab: 'statuses', label: 'Toots' },
-  { tab: 'with_replies', label: 'Toots and replies' },
-  { tab: 'media', label: 'Media' },
-  { tab: 'following', label: 'Following' },
-  { tab: 'followers', label: 'Followers' },
+const TABS: readonly { tab: AccountTab; label: MessageId }[] = [
+  { tab: 'statuses', label: 'account.tabs.statuses' },
+  { tab: 'with_replies', label: 'account.tabs.with_replies' },
+  { tab: 'media', label: 'account.tabs.media' },
+  { tab: 'following', label: 'account.tabs.following' },
+  { tab: 'followers', label: 'account.tabs.followers' },
 ];
 
 export interface AccountTabsProps extends LinkingProps {
@@ -24,9 +26,10 @@ export interface AccountTabsProps extends LinkingProps {
 
 /** The profile's tabs, as links (each tab is a route). */
 export function AccountTabs({ accountId, active, LinkComponent: linkOverride, onNavigate, hrefFor = accountPath }: AccountTabsProps) {
+  const t = useT();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   return (
-    <nav className="t-account-tabs" aria-label="Profile">
+    <nav className="t-account-tabs" aria-label={t('account.tabs.label')}>
       {TABS.map(({ tab, label }) => (
         <LinkComponent
           key={tab}
@@ -34,7 +37,7 @@ export function AccountTabs({ accountId, active, LinkComponent: linkOverride, on
           className={tab === active ? 't-account-tabs__tab is-current' : 't-account-tabs__tab'}
           aria-current={tab === active ? 'page' : undefined}
         >
-          {label}
+          {t(label)}
         </LinkComponent>
       ))}
     </nav>

@@ -1,5 +1,6 @@
 import { Button } from '../common/Button';
 import type { AccountActionKind, FollowButtonState } from './relationship';
+import { useT } from '../i18n/locale-context';
 
 export interface FollowButtonProps {
   state: FollowButtonState;
@@ -13,39 +14,40 @@ export interface FollowButtonProps {
 
 /** The follow button of SPEC §4 Relationship UI. */
 export function FollowButton({ state, blockedBy = false, onAction, editProfileHref = '/settings/profile', size = 'm' }: FollowButtonProps) {
+  const t = useT();
   switch (state) {
     case 'none':
       return null;
     case 'edit_profile':
       return (
         <a className={`t-button t-button--secondary t-button--${size} t-follow-button`} href={editProfileHref}>
-          Edit profile
+          {t('account.follow.edit_profile')}
         </a>
       );
     case 'requested':
       return (
-        <span title="Awaiting approval. Click to cancel follow request" className="t-follow-button__wrap">
+        <span title={t('account.follow.requested_title')} className="t-follow-button__wrap">
           <Button variant="secondary" size={size} className="t-follow-button" onPress={() => onAction('cancel_request')}>
-            Awaiting approval
+            {t('account.follow.requested')}
           </Button>
         </span>
       );
     case 'unblock':
       return (
         <Button variant="danger" size={size} className="t-follow-button" onPress={() => onAction('unblock')}>
-          Unblock
+          {t('account.follow.unblock')}
         </Button>
       );
     case 'unfollow':
       return (
         <Button variant="secondary" size={size} className="t-follow-button t-follow-button--following" onPress={() => onAction('unfollow')}>
-          Unfollow
+          {t('account.follow.unfollow')}
         </Button>
       );
     case 'follow':
       return (
         <Button variant="primary" size={size} className="t-follow-button" isDisabled={blockedBy} onPress={() => onAction('follow')}>
-          Follow
+          {t('account.follow.follow')}
         </Button>
       );
   }

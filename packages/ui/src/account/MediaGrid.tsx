@@ -7,6 +7,7 @@ import { Blurhash } from '../status/Blurhash';
 import { initiallyVisible, type MediaAttachmentData } from '../status/MediaGallery';
 import { EmptyMessage } from '../timeline/EmptyMessage';
 import './MediaGrid.css';
+import { useT, type Translate } from '../i18n/locale-context';
 
 export interface MediaGridItem {
   statusId: string;
@@ -24,10 +25,12 @@ export interface MediaGridProps {
   emptyMessage?: ReactNode;
 }
 
-const kindLabel = (type: string): string => (type === 'video' ? 'Video' : type === 'gifv' ? 'GIF' : type === 'audio' ? 'Audio' : 'Image');
+const kindLabel = (type: string, t: Translate): string =>
+  t(type === 'video' ? 'media.video' : type === 'gifv' ? 'media.gif' : type === 'audio' ? 'media.audio' : 'media.image');
 
 /** The account media tab: square thumbnails, sensitive ones behind a blurhash until revealed. */
 export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoading = false, onLoadMore, emptyMessage }: MediaGridProps) {
+  const t = useT();
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   if (items.length === 0 && !isLoading) return <EmptyMessage>{emptyMessage}</EmptyMessage>;
   return (
@@ -44,7 +47,7 @@ export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoad
                 <button
                   type="button"
                   className="t-media-grid__tile"
-                  aria-label={description || kindLabel(attachment.type)}
+                  aria-label={description || kindLabel(attachment.type, t)}
                   onClick={() => onOpen(statusId, attachment.id)}
                 >
                   <Blurhash hash={attachment.blurhash} className="t-media-grid__blurhash" />
@@ -65,13 +68,13 @@ export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoad
                 <button
                   type="button"
                   className="t-media-grid__tile is-hidden"
-                  aria-label="Sensitive content. Show"
+                  aria-label={t('account.media.sensitive_show')}
                   onClick={() => setRevealed((current) => new Set(current).add(attachment.id))}
                 >
                   <Blurhash hash={attachment.blurhash} className="t-media-grid__blurhash" />
                   <span className="t-media-grid__overlay" aria-hidden="true">
                     <EyeOffIcon size={20} />
-                    <span>Sensitive</span>
+                    <span>{t('account.media.sensitive')}</span>
                   </span>
                 </button>
               )}
@@ -81,7 +84,7 @@ export function MediaGrid({ items, displayMedia, onOpen, hasMore = false, isLoad
       </ul>
       {isLoading ? (
         <div className="t-media-grid__loading" role="status">
-          Loading…
+          {t('common.loading')}
         </div>
       ) : hasMore && onLoadMore ? (
         <LoadMore onLoadMore={onLoadMore} />

@@ -10,6 +10,10 @@ const source: Record<string, string> = JSON.parse(readFileSync(path.join(message
 
 // Components whose every text comes from the catalogue; the rest of ui and web follow (issue #16).
 const TRANSLATED = [
+  'account/AccountListItem.tsx',
+  'account/AccountTabs.tsx',
+  'account/FollowButton.tsx',
+  'account/MediaGrid.tsx',
   'column/ColumnHeader.tsx',
   'column/ColumnSettings.tsx',
   'column/SettingToggle.tsx',
