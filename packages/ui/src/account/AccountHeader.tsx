@@ -1,5 +1,6 @@
 import { escapeHtml, formatCount, formatExactCount, safeUrl } from '@trumpet/core/text';
-import { useLocale } from '../i18n/locale-context';
+import type { MessageId } from '../i18n/catalogue';
+import { useLocale, useRichT, useT, type Translate } from '../i18n/locale-context';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { DropdownMenu } from '../common/DropdownMenu';
@@ -59,10 +60,10 @@ export interface AccountHeaderProps extends LinkingProps {
 /** Mastodon stores an empty bio as '' or an empty paragraph (SPEC §2: hidden then). */
 const isEmptyBio = (html: string): boolean => /^(<p>\s*<\/p>|\s*)$/.test(html.trim());
 
-const verifiedTitle = (date: string, locale: string): string => {
+const verifiedTitle = (date: string, locale: string, t: Translate): string => {
   const time = new Date(date);
   const day = Number.isNaN(time.getTime()) ? date : time.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-  return `Ownership of this link was checked on ${day}`;
+  return t('account.header.verified', { date: day });
 };
 
 /** The account header of SPEC §2 with the follow button of SPEC §4 and the account menu of SPEC §6. */
@@ -81,14 +82,16 @@ export function AccountHeader({
   editProfileHref,
 }: AccountHeaderProps) {
   const locale = useLocale();
+  const t = useT();
+  const rich = useRichT();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const moved = account.movedAccount ?? null;
   const state = followButtonState(relationship, { isSelf, moved: moved !== null });
-  const menu = accountMenuItems({ account, relationship, isSelf, isStaff, canShare });
-  const counts: { tab: AccountTab; value: number; label: string }[] = [
-    { tab: 'statuses', value: account.statuses_count, label: 'Toots' },
-    { tab: 'following', value: account.following_count, label: 'Follows' },
-    { tab: 'followers', value: account.followers_count, label: 'Followers' },
+  const menu = accountMenuItems({ account, relationship, isSelf, isStaff, canShare, t });
+  const counts: { tab: AccountTab; value: number; label: MessageId }[] = [
+    { tab: 'statuses', value: account.statuses_count, label: 'account.header.statuses' },
+    { tab: 'following', value: account.following_count, label: 'account.header.following' },
+    { tab: 'followers', value: account.followers_count, label: 'account.header.followers' },
   ];
 
   const header = safeUrl(account.header);
@@ -98,10 +101,13 @@ export function AccountHeader({
       {moved ? (
         <div className="t-account-header__moved">
           <p className="t-account-header__moved-text">
-            <bdi>
-              <SafeHtml as="span" html={account.display_name_html.trim() === "" ? escapeHtml(account.username) : account.display_name_html} />
-            </bdi>{' '}
-            has moved to:
+            {rich('account.header.moved', {
+              name: (
+                <bdi>
+                  <SafeHtml as="span" html={account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html} />
+                </bdi>
+              ),
+            })}
           </p>
           <LinkComponent to={accountPath(moved.id)} className="t-account-header__moved-card">
             <Avatar src={moved.avatar} size={40} />
@@ -113,13 +119,13 @@ export function AccountHeader({
         {header && !header.endsWith('/missing.png') ? <img src={header} alt="" className="t-account-header__image" /> : null}
       </div>
       <div className="t-account-header__bar">
-        <ExternalLink href={account.avatar} className="t-account-header__avatar" aria-label="Open avatar">
+        <ExternalLink href={account.avatar} className="t-account-header__avatar" aria-label={t('account.header.open_avatar')}>
           <Avatar src={account.avatar} size={90} />
         </ExternalLink>
         <div className="t-account-header__actions">
-          {relationship?.blocked_by ? <span className="t-account-header__note">Blocked you</span> : null}
+          {relationship?.blocked_by ? <span className="t-account-header__note">{t('account.header.blocked_you')}</span> : null}
           <FollowButton state={state} blockedBy={relationship?.blocked_by ?? false} onAction={onAction} editProfileHref={editProfileHref} />
-          <DropdownMenu items={menu} onAction={(id) => onAction(id as AccountActionKind)} label="Menu" />
+          <DropdownMenu items={menu} onAction={(id) => onAction(id as AccountActionKind)} label={t('account.header.menu')} />
         </div>
       </div>
       <div className="t-account-header__names">
@@ -130,17 +136,17 @@ export function AccountHeader({
           {account.bot ? (
             <span className="t-account-header__badge">
               <BotIcon size={14} />
-              Bot
+              {t('account.header.bot')}
             </span>
           ) : null}
         </h1>
         <p className="t-account-header__handle">
-          <span>@{account.acct}</span>
-          {account.locked ? <LockIcon size={14} title="Locked" className="t-account-header__lock" /> : null}
-          {relationship?.followed_by && !isSelf ? <span className="t-account-header__badge t-account-header__badge--soft">Follows you</span> : null}
-          {relationship?.blocking ? <span className="t-account-header__badge t-account-header__badge--soft">Blocked</span> : null}
-          {relationship?.muting ? <span className="t-account-header__badge t-account-header__badge--soft">Muted</span> : null}
-          {relationship?.domain_blocking ? <span className="t-account-header__badge t-account-header__badge--soft">Domain hidden</span> : null}
+          <bdi dir="ltr">@{account.acct}</bdi>
+          {account.locked ? <LockIcon size={14} title={t('account.locked')} className="t-account-header__lock" /> : null}
+          {relationship?.followed_by && !isSelf ? <span className="t-account-header__badge t-account-header__badge--soft">{t('account.header.follows_you')}</span> : null}
+          {relationship?.blocking ? <span className="t-account-header__badge t-account-header__badge--soft">{t('account.header.blocked')}</span> : null}
+          {relationship?.muting ? <span className="t-account-header__badge t-account-header__badge--soft">{t('account.header.muted')}</span> : null}
+          {relationship?.domain_blocking ? <span className="t-account-header__badge t-account-header__badge--soft">{t('account.header.domain_hidden')}</span> : null}
         </p>
       </div>
       {isEmptyBio(account.note_emojified) ? null : (
@@ -153,7 +159,7 @@ export function AccountHeader({
               <dt>{proof.provider}</dt>
               <dd>
                 <ExternalLink href={proof.proof_url} className="t-account-header__check">
-                  <CheckVerifiedIcon size={16} title={`Identity confirmed with ${proof.provider}`} />
+                  <CheckVerifiedIcon size={16} title={t('account.header.identity_proof', { provider: proof.provider })} />
                 </ExternalLink>
                 <ExternalLink href={proof.profile_url}>{proof.provider_username}</ExternalLink>
               </dd>
@@ -167,7 +173,7 @@ export function AccountHeader({
               <dd>
                 {field.verified_at ? (
                   <span className="t-account-header__check">
-                    <CheckVerifiedIcon size={16} title={verifiedTitle(field.verified_at, locale)} />
+                    <CheckVerifiedIcon size={16} title={verifiedTitle(field.verified_at, locale, t)} />
                   </span>
                 ) : null}
                 <SafeHtml as="span" html={field.value_emojified} onLinkClick={onLinkClick} />
@@ -178,8 +184,8 @@ export function AccountHeader({
       ) : null}
       <div className="t-account-header__counts">
         {counts.map(({ tab, value, label }) => (
-          <LinkComponent key={tab} to={accountPath(account.id, tab)} className="t-account-header__count" title={`${formatExactCount(value, locale)} ${label}`}>
-            <strong>{formatCount(value, locale)}</strong> <span>{label}</span>
+          <LinkComponent key={tab} to={accountPath(account.id, tab)} className="t-account-header__count" title={t(label, { count: value, n: formatExactCount(value, locale) })}>
+            {rich(label, { count: value, n: <strong>{formatCount(value, locale)}</strong> })}
           </LinkComponent>
         ))}
       </div>

@@ -10,6 +10,8 @@ const source: Record<string, string> = JSON.parse(readFileSync(path.join(message
 
 // Components whose every text comes from the catalogue; the rest of ui and web follow (issue #16).
 const TRANSLATED = [
+  'account/AccountHeader.tsx',
+  'account/account-menu.ts',
   'account/AccountListItem.tsx',
   'account/AccountTabs.tsx',
   'account/FollowButton.tsx',
