@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/locale-context';
 import { Button } from './Button';
 import type { MenuEntry } from './DropdownMenu';
 import { Modal } from './Modal';
@@ -18,6 +19,7 @@ export interface ActionSheetProps {
 
 /** A menu as a bottom sheet of large buttons for touch screens (SPEC §2 ACTIONS modal). */
 export function ActionSheet({ label, items, onClose, onAction, header, className, isOpen = true }: ActionSheetProps) {
+  const t = useT();
   return (
     <Modal isOpen={isOpen} label={label} onClose={onClose} className={className ? `t-action-sheet ${className}` : 't-action-sheet'}>
       {header}
@@ -44,7 +46,7 @@ export function ActionSheet({ label, items, onClose, onAction, header, className
       </ul>
       <div className="t-action-sheet__cancel">
         <Button block onPress={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useT } from '../i18n/locale-context';
 import { AlertIcon, CloseIcon } from '../icons';
 import { IconButton } from './Button';
 import './Alerts.css';
@@ -23,8 +24,9 @@ export function formatAlertText(text: string, values: AlertItem['values']): stri
 
 /** The toast stack at the bottom of the window (SPEC §8 alerts; the store dismisses them after 5000 ms). */
 export const Alerts = memo(function Alerts({ alerts, onDismiss }: AlertsProps) {
+  const t = useT();
   return (
-    <div className="t-alerts" role="region" aria-label="Notifications" aria-live="polite">
+    <div className="t-alerts" role="region" aria-label={t('common.alerts')} aria-live="polite">
       {alerts.map((alert) => (
         <div key={alert.key} className="t-alert" role="alert">
           <AlertIcon className="t-alert__icon" />
@@ -32,7 +34,7 @@ export const Alerts = memo(function Alerts({ alerts, onDismiss }: AlertsProps) {
             {alert.title ? <strong className="t-alert__title">{formatAlertText(alert.title, alert.values)}</strong> : null}
             <span className="t-alert__message">{formatAlertText(alert.message, alert.values)}</span>
           </div>
-          <IconButton icon={CloseIcon} label="Dismiss" iconSize={18} onPress={() => onDismiss(alert.key)} />
+          <IconButton icon={CloseIcon} label={t('common.dismiss')} iconSize={18} onPress={() => onDismiss(alert.key)} />
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Overlay, useDialog, useModalOverlay } from 'react-aria';
+import { useT } from '../i18n/locale-context';
 import { Button } from './Button';
 import './Modal.css';
 
@@ -76,12 +77,13 @@ export interface ConfirmModalProps {
 
 /** SPEC §2 "Confirm modal: message, Cancel, optional secondary button, confirm button." */
 export function ConfirmModal({ isOpen, message, confirm, onConfirm, onClose, secondary, onSecondary, danger = true }: ConfirmModalProps) {
+  const t = useT();
   return (
     <Modal isOpen={isOpen} onClose={onClose} label={confirm} className="t-modal--confirm">
       <div className="t-confirm__message">{message}</div>
       <div className="t-confirm__actions">
         <Button variant="plain" onPress={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         {secondary ? (
           <Button

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { useT } from '../i18n/locale-context';
 import { AlertIcon } from '../icons';
 import { Button } from './Button';
 import './SessionExpired.css';
@@ -31,15 +32,16 @@ export interface SessionExpiredProps {
  */
 export const SessionExpired = memo(function SessionExpired({ handle, onSignIn, signingIn = false, error = null, accounts = [], onSwitch }: SessionExpiredProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <section className="t-session-expired" aria-labelledby={titleId}>
       <AlertIcon className="t-session-expired__icon" />
       <div className="t-session-expired__body">
         <div role="alert">
           <strong className="t-session-expired__title" id={titleId}>
-            The session for {handle} has expired
+            {t('common.session_expired.title', { handle })}
           </strong>
-          <p className="t-session-expired__message">Sign in again to go on. Anything you were writing is kept.</p>
+          <p className="t-session-expired__message">{t('common.session_expired.message')}</p>
         </div>
         {error ? (
           <p className="t-session-expired__error" role="alert">
@@ -48,12 +50,12 @@ export const SessionExpired = memo(function SessionExpired({ handle, onSignIn, s
         ) : null}
         <div className="t-session-expired__actions">
           <Button variant="primary" size="s" onPress={onSignIn} isDisabled={signingIn}>
-            {signingIn ? 'Redirecting…' : 'Sign in again'}
+            {signingIn ? t('common.session_expired.redirecting') : t('common.session_expired.sign_in')}
           </Button>
           {onSwitch
             ? accounts.map((account) => (
                 <Button key={account.key} size="s" onPress={() => onSwitch(account.key)}>
-                  Switch to {account.handle}
+                  {t('common.session_expired.switch', { handle: account.handle })}
                 </Button>
               ))
             : null}

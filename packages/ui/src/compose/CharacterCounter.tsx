@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useT } from '../i18n/locale-context';
 import './CharacterCounter.css';
 
 export interface CharacterCounterProps {
@@ -8,8 +9,9 @@ export interface CharacterCounterProps {
 
 /** SPEC §5 "shows the remaining count and turns over-limit when negative"; warns in the last 20. */
 export const CharacterCounter = memo(function CharacterCounter({ charsLeft }: CharacterCounterProps) {
+  const t = useT();
   const state = charsLeft < 0 ? ' t-character-counter--over' : charsLeft <= 20 ? ' t-character-counter--near' : '';
-  const spoken = charsLeft < 0 ? `${-charsLeft} characters over the limit` : `${charsLeft} characters left`;
+  const spoken = charsLeft < 0 ? t('compose.characters_over', { count: -charsLeft }) : t('compose.characters_left', { count: charsLeft });
   return (
     <span className={`t-character-counter${state}`} title={spoken}>
       <span aria-hidden="true">{charsLeft}</span>

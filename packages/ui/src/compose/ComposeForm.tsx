@@ -1,5 +1,6 @@
 import { forwardRef, memo, useEffect, useRef, type ForwardedRef, type ReactNode } from 'react';
 import { IconButton } from '../common/Button';
+import { useT } from '../i18n/locale-context';
 import { PollIcon } from '../icons';
 import { AutosuggestTextarea } from './AutosuggestTextarea';
 import { CharacterCounter } from './CharacterCounter';
@@ -81,8 +82,6 @@ export interface ComposeFormProps {
   className?: string;
 }
 
-const TEXT_PLACEHOLDER = 'What is on your mind?';
-
 /**
  * The compose form (SPEC §2 "Compose form", §4 Compose, §5): reply indicator, content warning, text with
  * suggestions, attachments, poll, warnings, then the button bar with the counter and 'Toot'. The ref is
@@ -112,6 +111,7 @@ export const ComposeForm = memo(
       caretPosition,
       className,
     } = props;
+    const t = useT();
     const spoilerInput = useRef<HTMLInputElement>(null);
     const focusSpoiler = useRef(false);
     const drop = useFileDrop(props.onUpload);
@@ -137,7 +137,7 @@ export const ComposeForm = memo(
     return (
       <form
         className={classes}
-        aria-label="New post"
+        aria-label={t('compose.label')}
         aria-busy={isSubmitting}
         // Enter in a single-line field would submit the form: only the button and Ctrl/Cmd+Enter do.
         onSubmit={(event) => event.preventDefault()}
@@ -152,7 +152,7 @@ export const ComposeForm = memo(
           ref={ref}
           value={text}
           onChange={props.onTextChange}
-          placeholder={TEXT_PLACEHOLDER}
+          placeholder={t('compose.placeholder')}
           suggestions={suggestions}
           onSuggestionsRequested={props.onSuggestionsRequested}
           onSuggestionsCleared={props.onSuggestionsCleared}
@@ -183,18 +183,18 @@ export const ComposeForm = memo(
               acceptContentTypes={props.acceptContentTypes}
               onUpload={props.onUpload}
               isDisabled={uploadDisabled || poll !== null}
-              disabledReason={poll !== null ? 'File upload not allowed with polls.' : null}
+              disabledReason={poll !== null ? t('compose.upload.poll_refused') : null}
             />
-            <IconButton icon={PollIcon} label="Add a poll" active={poll !== null} isDisabled={pollDisabled} onPress={poll ? props.onPollRemove : props.onPollAdd} />
+            <IconButton icon={PollIcon} label={t('compose.add_poll')} active={poll !== null} isDisabled={pollDisabled} onPress={poll ? props.onPollRemove : props.onPollAdd} />
             <button
               type="button"
               className={spoiler ? 't-compose__cw is-active' : 't-compose__cw'}
               aria-pressed={spoiler}
-              aria-label="Content warning"
-              title="Content warning"
+              aria-label={t('compose.content_warning')}
+              title={t('compose.content_warning')}
               onClick={toggleSpoiler}
             >
-              CW
+              {t('compose.cw')}
             </button>
             <PrivacyDropdown value={privacy} onChange={props.onPrivacyChange} />
             {emojiPicker}
@@ -206,7 +206,7 @@ export const ComposeForm = memo(
         </div>
         {drop.isDragging ? (
           <div className="t-compose__drop" aria-hidden="true">
-            Drop files to upload
+            {t('compose.drop')}
           </div>
         ) : null}
       </form>

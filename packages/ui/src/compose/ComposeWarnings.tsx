@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { useRichT, useT } from '../i18n/locale-context';
 import { AlertIcon, InfoIcon } from '../icons';
 import type { ComposeWarningKind } from './compose-types';
 import './ComposeWarnings.css';
@@ -28,20 +29,14 @@ export const ComposeWarnings = memo(function ComposeWarnings({ warnings, profile
 });
 
 function WarningText({ kind, profileSettingsHref, termsHref }: { kind: ComposeWarningKind; profileSettingsHref: string; termsHref: string }) {
+  const t = useT();
+  const rich = useRichT();
   switch (kind) {
     case 'lock':
-      return (
-        <>
-          Your account is not <a href={profileSettingsHref}>locked</a>. Anyone can follow you to view your follower-only posts.
-        </>
-      );
+      return <>{rich('compose.warning.lock', { locked: <a href={profileSettingsHref}>{t('compose.warning.locked')}</a> })}</>;
     case 'hashtag':
-      return <>This toot won&apos;t be listed under any hashtag as it is unlisted. Only public toots can be searched by hashtag.</>;
+      return <>{t('compose.warning.hashtag')}</>;
     case 'direct':
-      return (
-        <>
-          This toot will only be sent to all the mentioned users. <a href={termsHref}>Learn more</a>
-        </>
-      );
+      return <>{rich('compose.warning.direct', { link: <a href={termsHref}>{t('compose.warning.learn_more')}</a> })}</>;
   }
 }

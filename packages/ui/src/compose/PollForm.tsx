@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import { Button, IconButton } from '../common/Button';
+import { useT, type Translate } from '../i18n/locale-context';
 import { CloseIcon, PlusIcon } from '../icons';
 import { POLL_DURATIONS, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX } from '@trumpet/core';
 import type { ComposePoll } from './compose-types';
@@ -19,14 +20,15 @@ export interface PollFormProps {
   isDisabled?: boolean;
 }
 
-const TO_MULTIPLE = 'Change poll to allow multiple choices';
-const TO_SINGLE = 'Change poll to allow for a single choice';
-
-/** A duration the list does not offer (a redrafted poll from another server), e.g. '2 days'. */
-function durationLabel(seconds: number): string {
-  const [size, unit] = seconds % 86_400 === 0 ? [86_400, 'day'] : seconds % 3600 === 0 ? [3600, 'hour'] : [60, 'minute'];
-  const count = Math.max(1, Math.round(seconds / size));
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+/** A duration as the list shows it, or one it does not offer (a redrafted poll from another server), e.g. '2 days'. */
+function durationLabel(seconds: number, t: Translate): string {
+  const [size, id] =
+    seconds % 86_400 === 0
+      ? ([86_400, 'compose.poll.duration.days'] as const)
+      : seconds % 3600 === 0
+        ? ([3600, 'compose.poll.duration.hours'] as const)
+        : ([60, 'compose.poll.duration.minutes'] as const);
+  return t(id, { count: Math.max(1, Math.round(seconds / size)) });
 }
 
 /**
@@ -34,6 +36,7 @@ function durationLabel(seconds: number): string {
  * 'Add a choice' gone at 4; a duration; the round or square marks switch between one and several choices.
  */
 export const PollForm = memo(function PollForm({ poll, onEdit, isDisabled }: PollFormProps) {
+  const t = useT();
   const baseId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const focusLast = useRef(false);
@@ -54,21 +57,22 @@ export const PollForm = memo(function PollForm({ poll, onEdit, isDisabled }: Pol
   };
   const toggleMultiple = () => onEdit({ kind: 'multiple' });
   const offered = POLL_DURATIONS.includes(expiresIn);
+  const kindLabel = multiple ? t('compose.poll.to_single') : t('compose.poll.to_multiple');
 
   return (
     <fieldset className="t-poll-form" disabled={isDisabled}>
-      <legend className="t-visually-hidden">Poll</legend>
+      <legend className="t-visually-hidden">{t('compose.poll.legend')}</legend>
       <ol ref={listRef} className="t-poll-form__options">
         {options.map((title, index) => {
           const inputId = `${baseId}-choice-${index}`;
-          const placeholder = `Choice ${index + 1}`;
+          const placeholder = t('compose.poll.choice', { number: index + 1 });
           return (
             <li key={index} className="t-poll-form__option">
               <button
                 type="button"
                 className={`t-poll-form__kind t-poll-form__kind--${multiple ? 'multiple' : 'single'}`}
-                aria-label={multiple ? TO_SINGLE : TO_MULTIPLE}
-                title={multiple ? TO_SINGLE : TO_MULTIPLE}
+                aria-label={kindLabel}
+                title={kindLabel}
                 onClick={toggleMultiple}
               />
               <label htmlFor={inputId} className="t-visually-hidden">
@@ -88,7 +92,7 @@ export const PollForm = memo(function PollForm({ poll, onEdit, isDisabled }: Pol
               <IconButton
                 icon={CloseIcon}
                 iconSize={16}
-                label={`Remove choice ${index + 1}`}
+                label={t('compose.poll.remove_choice', { number: index + 1 })}
                 className="t-poll-form__remove"
                 isDisabled={isDisabled || index < POLL_MIN_OPTIONS}
                 onPress={() => removeOption(index)}
@@ -101,11 +105,11 @@ export const PollForm = memo(function PollForm({ poll, onEdit, isDisabled }: Pol
         {options.length < POLL_MAX_OPTIONS ? (
           <Button variant="plain" size="s" className="t-poll-form__add" onPress={addOption} isDisabled={isDisabled}>
             <PlusIcon size={16} />
-            Add a choice
+            {t('compose.poll.add_choice')}
           </Button>
         ) : null}
         <label htmlFor={`${baseId}-duration`} className="t-visually-hidden">
-          Poll duration
+          {t('compose.poll.duration')}
         </label>
         <select
           id={`${baseId}-duration`}
@@ -113,10 +117,10 @@ export const PollForm = memo(function PollForm({ poll, onEdit, isDisabled }: Pol
           value={expiresIn}
           onChange={(event) => onEdit({ kind: 'expiry', expiresIn: Number(event.target.value) })}
         >
-          {offered ? null : <option value={expiresIn}>{durationLabel(expiresIn)}</option>}
+          {offered ? null : <option value={expiresIn}>{durationLabel(expiresIn, t)}</option>}
           {POLL_DURATIONS.map((seconds) => (
             <option key={seconds} value={seconds}>
-              {durationLabel(seconds)}
+              {durationLabel(seconds, t)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../common/Button';
+import { useT } from '../i18n/locale-context';
 import type { Privacy } from './compose-types';
 import { privacyOption } from './privacy-options';
 import { PrivacyPopover } from './PrivacyPopover';
@@ -17,6 +18,7 @@ export interface PrivacyDropdownProps {
  * move, Enter or Space picks, Escape or Tab closes; focus returns to the button.
  */
 export const PrivacyDropdown = memo(function PrivacyDropdown({ value, onChange, isDisabled }: PrivacyDropdownProps) {
+  const t = useT();
   const [isOpen, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -36,7 +38,7 @@ export const PrivacyDropdown = memo(function PrivacyDropdown({ value, onChange, 
     <span className="t-privacy-dropdown" onKeyDown={onKeyDown}>
       <IconButton
         icon={current.icon}
-        label={`Privacy: ${current.label}`}
+        label={t('compose.privacy.label', { privacy: t(current.label) })}
         isDisabled={isDisabled}
         onPress={onPress}
         buttonRef={triggerRef}

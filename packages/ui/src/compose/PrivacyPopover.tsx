@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Overlay, useOverlay, useOverlayPosition } from 'react-aria';
+import { useT } from '../i18n/locale-context';
 import { CheckIcon } from '../icons';
 import type { Privacy } from './compose-types';
 import { PRIVACY_OPTIONS } from './privacy-options';
@@ -15,6 +16,7 @@ export interface PrivacyPopoverProps {
 
 /** The open privacy listbox, positioned by its trigger (flipping above it near the bottom of the screen). */
 export function PrivacyPopover({ id, value, triggerRef, onClose, onSelect }: PrivacyPopoverProps) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const { overlayProps } = useOverlay(
     {
@@ -55,7 +57,7 @@ export function PrivacyPopover({ id, value, triggerRef, onClose, onSelect }: Pri
 
   return (
     <Overlay>
-      <ul {...overlayProps} {...positionProps} ref={listRef} id={id} role="listbox" aria-label="Adjust status privacy" className="t-privacy-list" onKeyDown={onKeyDown}>
+      <ul {...overlayProps} {...positionProps} ref={listRef} id={id} role="listbox" aria-label={t('compose.privacy.adjust')} className="t-privacy-list" onKeyDown={onKeyDown}>
         {PRIVACY_OPTIONS.map((option) => {
           const Icon = option.icon;
           const selected = option.value === value;
@@ -79,8 +81,8 @@ export function PrivacyPopover({ id, value, triggerRef, onClose, onSelect }: Pri
                 <Icon size={18} />
               </span>
               <span className="t-privacy-list__text">
-                <span className="t-privacy-list__label">{option.label}</span>
-                <span className="t-privacy-list__description">{option.description}</span>
+                <span className="t-privacy-list__label">{t(option.label)}</span>
+                <span className="t-privacy-list__description">{t(option.description)}</span>
               </span>
               {selected ? <CheckIcon size={16} className="t-privacy-list__check" /> : null}
             </li>

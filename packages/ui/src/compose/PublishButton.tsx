@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Button } from '../common/Button';
+import { useT } from '../i18n/locale-context';
 import { LockIcon } from '../icons';
 import type { Privacy } from './compose-types';
 
@@ -11,11 +12,12 @@ export interface PublishButtonProps {
 
 /** SPEC §2: 'Toot', with an exclamation mark for public and a lock icon for private or direct. */
 export const PublishButton = memo(function PublishButton({ privacy, isDisabled, onPress }: PublishButtonProps) {
+  const t = useT();
   const locked = privacy === 'private' || privacy === 'direct';
   return (
     <Button variant="primary" className="t-compose__publish" isDisabled={isDisabled} onPress={onPress}>
       {locked ? <LockIcon size={14} /> : null}
-      {privacy === 'public' ? 'Toot!' : 'Toot'}
+      {privacy === 'public' ? t('compose.publish_public') : t('compose.publish')}
     </Button>
   );
 });

@@ -3,6 +3,7 @@ import { htmlToPlainText } from '@trumpet/core/text';
 import { IconButton } from '../common/Button';
 import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
+import { useT } from '../i18n/locale-context';
 import { AlertIcon, CloseIcon, ReplyIcon } from '../icons';
 import type { ReplyPreview } from './compose-types';
 import './ReplyIndicator.css';
@@ -26,14 +27,15 @@ export interface ReplyIndicatorProps {
 
 /** Above the text while replying: who is being replied to, a plain-text excerpt (or the content warning) and Cancel. */
 export const ReplyIndicator = memo(function ReplyIndicator({ status, onCancel }: ReplyIndicatorProps) {
+  const t = useT();
   const warning = status.spoilerText?.trim() ?? '';
   return (
-    <div className="t-reply-indicator" role="group" aria-label={`Replying to @${status.account.acct}`}>
+    <div className="t-reply-indicator" role="group" aria-label={t('compose.reply.label', { acct: status.account.acct })}>
       <div className="t-reply-indicator__header">
         <ReplyIcon size={14} className="t-reply-indicator__icon" />
         <Avatar src={status.account.avatar} size={24} />
         <DisplayName account={status.account} className="t-reply-indicator__name" />
-        {onCancel ? <IconButton icon={CloseIcon} iconSize={16} label="Cancel reply" className="t-reply-indicator__cancel" onPress={onCancel} /> : null}
+        {onCancel ? <IconButton icon={CloseIcon} iconSize={16} label={t('compose.reply.cancel')} className="t-reply-indicator__cancel" onPress={onCancel} /> : null}
       </div>
       {warning !== '' ? (
         <p className="t-reply-indicator__text t-reply-indicator__text--warning">

@@ -1,4 +1,5 @@
 import { forwardRef, memo, useId, type ForwardedRef } from 'react';
+import { useT } from '../i18n/locale-context';
 import { AlertIcon } from '../icons';
 import { isSubmitShortcut } from './submit-shortcut';
 import './SpoilerInput.css';
@@ -11,17 +12,16 @@ export interface SpoilerInputProps {
   disabled?: boolean;
 }
 
-const PLACEHOLDER = 'Write your warning here';
-
 /** The content-warning line above the text (SPEC §2), its placeholder doubling as its label. */
 export const SpoilerInput = memo(
   forwardRef(function SpoilerInput({ value, onChange, onSubmit, disabled }: SpoilerInputProps, ref: ForwardedRef<HTMLInputElement>) {
+    const t = useT();
     const id = useId();
     return (
       <div className="t-spoiler-input">
         <AlertIcon size={16} className="t-spoiler-input__icon" />
         <label htmlFor={id} className="t-visually-hidden">
-          Content warning
+          {t('compose.content_warning')}
         </label>
         <input
           ref={ref}
@@ -29,7 +29,7 @@ export const SpoilerInput = memo(
           type="text"
           className="t-spoiler-input__field"
           value={value}
-          placeholder={PLACEHOLDER}
+          placeholder={t('compose.spoiler.placeholder')}
           autoComplete="off"
           dir="auto"
           disabled={disabled}

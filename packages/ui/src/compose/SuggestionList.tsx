@@ -2,6 +2,7 @@ import { safeUrl } from '@trumpet/core/text';
 import { memo } from 'react';
 import { Avatar } from '../common/Avatar';
 import { SafeHtml } from '../common/SafeHtml';
+import { useT } from '../i18n/locale-context';
 import { HashIcon } from '../icons';
 import type { Suggestion } from './compose-types';
 import './SuggestionList.css';
@@ -29,8 +30,9 @@ export interface SuggestionListProps {
 
 /** The listbox under the textarea; focus stays in the textarea (aria-activedescendant points here). */
 export const SuggestionList = memo(function SuggestionList({ id, suggestions, selectedIndex, onPick, onHover }: SuggestionListProps) {
+  const t = useT();
   return (
-    <ul id={id} role="listbox" aria-label="Suggestions" className="t-suggestions">
+    <ul id={id} role="listbox" aria-label={t('compose.suggestions')} className="t-suggestions">
       {suggestions.map((suggestion, index) => (
         <li
           key={suggestionKey(suggestion)}

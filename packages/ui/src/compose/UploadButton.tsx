@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
 import { IconButton } from '../common/Button';
+import { useT } from '../i18n/locale-context';
 import { ImageIcon } from '../icons';
 
 export interface UploadButtonProps {
@@ -12,12 +13,13 @@ export interface UploadButtonProps {
 
 /** An icon button opening the file chooser; several files may be picked at once (SPEC §5). */
 export const UploadButton = memo(function UploadButton({ acceptContentTypes, onUpload, isDisabled, disabledReason }: UploadButtonProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <IconButton
         icon={ImageIcon}
-        label="Add images, a video or an audio file"
+        label={t('compose.upload')}
         isDisabled={isDisabled}
         disabledReason={disabledReason}
         onPress={() => input.current?.click()}

@@ -2,6 +2,8 @@ import { MEDIA_DESCRIPTION_MAX } from '@trumpet/core';
 import { safeUrl } from '@trumpet/core/text';
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../common/Button';
+import type { MessageId } from '../i18n/catalogue';
+import { useT } from '../i18n/locale-context';
 import { CloseIcon, ImageIcon, PlayIcon, VolumeIcon } from '../icons';
 import type { ComposeMedia } from './compose-types';
 import { isSubmitShortcut } from './submit-shortcut';
@@ -16,12 +18,12 @@ export interface UploadItemProps {
   onSubmit?: () => void;
 }
 
-const PLACEHOLDER: Record<ComposeMedia['type'], string> = {
-  image: 'Describe this for people with visual impairments…',
-  gifv: 'Describe this for people with visual impairments…',
-  video: 'Describe this for people with hearing loss or visual impairments…',
-  audio: 'Describe this for people with hearing loss…',
-  unknown: 'Describe this for people with visual impairments…',
+const PLACEHOLDER: Record<ComposeMedia['type'], MessageId> = {
+  image: 'compose.upload.describe_image',
+  gifv: 'compose.upload.describe_image',
+  video: 'compose.upload.describe_video',
+  audio: 'compose.upload.describe_audio',
+  unknown: 'compose.upload.describe_image',
 };
 
 // The remaining count shows once the description gets near the limit.
@@ -29,6 +31,7 @@ const SHOW_REMAINING_BELOW = 40;
 
 /** One attachment: its thumbnail (with the upload's progress), a remove button and its description. */
 export const UploadItem = memo(function UploadItem({ media, position, onRemove, onDescriptionChange, onSubmit }: UploadItemProps) {
+  const t = useT();
   const descriptionId = useId();
   const [draft, setDraft] = useState(media.description);
   // A description from the server (or a redraft) replaces the draft.
@@ -56,7 +59,7 @@ export const UploadItem = memo(function UploadItem({ media, position, onRemove, 
     <li className={uploading ? 't-upload is-uploading' : 't-upload'}>
       <div className="t-upload__thumb">
         {preview ? <img src={preview} alt="" draggable={false} /> : <PlaceholderIcon type={media.type} />}
-        {media.type === 'gifv' ? <span className="t-upload__badge">GIF</span> : null}
+        {media.type === 'gifv' ? <span className="t-upload__badge">{t('media.gif')}</span> : null}
         {media.type === 'video' && preview ? (
           <span className="t-upload__play" aria-hidden="true">
             <PlayIcon size={14} />
@@ -66,7 +69,7 @@ export const UploadItem = memo(function UploadItem({ media, position, onRemove, 
           <span
             className="t-upload__progress"
             role="progressbar"
-            aria-label={`Uploading media ${position}`}
+            aria-label={t('compose.upload.progress', { position })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(media.progress ?? 0)}
@@ -74,18 +77,18 @@ export const UploadItem = memo(function UploadItem({ media, position, onRemove, 
             <span className="t-upload__progress-bar" style={{ width: `${Math.max(0, Math.min(100, media.progress ?? 0))}%` }} />
           </span>
         ) : null}
-        <IconButton icon={CloseIcon} iconSize={14} label={`Remove media ${position}`} className="t-upload__remove" onPress={() => onRemove(media.id)} />
+        <IconButton icon={CloseIcon} iconSize={14} label={t('compose.upload.remove', { position })} className="t-upload__remove" onPress={() => onRemove(media.id)} />
       </div>
       <div className="t-upload__description">
         <label htmlFor={descriptionId} className="t-visually-hidden">
-          Description of media {position}
+          {t('compose.upload.description', { position })}
         </label>
         <textarea
           id={descriptionId}
           className="t-upload__description-input"
           value={draft}
           maxLength={MEDIA_DESCRIPTION_MAX}
-          placeholder={PLACEHOLDER[media.type]}
+          placeholder={t(PLACEHOLDER[media.type])}
           dir="auto"
           disabled={uploading}
           onChange={(event) => setDraft(event.target.value)}
@@ -94,8 +97,8 @@ export const UploadItem = memo(function UploadItem({ media, position, onRemove, 
         />
         {remaining < SHOW_REMAINING_BELOW ? (
           <span className="t-upload__remaining" aria-live="polite">
-            {remaining}
-            <span className="t-visually-hidden"> characters left</span>
+            <span aria-hidden="true">{remaining}</span>
+            <span className="t-visually-hidden">{t('compose.characters_left', { count: remaining })}</span>
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { SettingToggle } from '../column/SettingToggle';
+import { useT } from '../i18n/locale-context';
 import type { ComposeMedia } from './compose-types';
 import { UploadItem } from './UploadItem';
 import './UploadList.css';
@@ -32,6 +33,7 @@ export const UploadList = memo(function UploadList({
   onSensitiveChange,
   sensitiveDisabled = false,
 }: UploadListProps) {
+  const t = useT();
   const itemShowsProgress = media.some((item) => item.progress !== undefined && item.progress < 100);
   const showProgress = isUploading && !itemShowsProgress;
   if (media.length === 0 && !showProgress) return null;
@@ -40,8 +42,8 @@ export const UploadList = memo(function UploadList({
     <div className="t-upload-list">
       {showProgress ? (
         <div className="t-upload-list__progress">
-          <span className="t-upload-list__progress-label">Uploading…</span>
-          <span className="t-upload-list__track" role="progressbar" aria-label="Uploading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <span className="t-upload-list__progress-label">{t('compose.upload.uploading')}</span>
+          <span className="t-upload-list__track" role="progressbar" aria-label={t('compose.upload.uploading_label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span className="t-upload-list__bar" style={{ width: `${percent}%` }} />
           </span>
         </div>
@@ -55,7 +57,7 @@ export const UploadList = memo(function UploadList({
       ) : null}
       {media.length > 0 ? (
         <div className="t-upload-list__sensitive">
-          <SettingToggle label="Mark media as sensitive" checked={sensitive} isDisabled={sensitiveDisabled} onChange={onSensitiveChange} />
+          <SettingToggle label={t('compose.upload.sensitive')} checked={sensitive} isDisabled={sensitiveDisabled} onChange={onSensitiveChange} />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useT } from '../i18n/locale-context';
 import { SearchIcon } from '../icons';
 import { CATEGORY_ICONS } from './category-icons';
 import { EmojiGlyph, EmojiGrid } from './EmojiGrid';
@@ -6,9 +7,6 @@ import { NATIVE_CATEGORY_IDS, type EmojiIndex, type PickedEmoji, type PickerCate
 import { CATEGORY_TITLES, categorySections, searchItems, toPicked, type PickerItem, type PickerSection } from './picker-items';
 import { normalizeQuery } from './search-emoji';
 import { SkinTonePicker } from './SkinTonePicker';
-
-/** SPEC §2 "Nothing found shows …". */
-export const NOTHING_FOUND = 'No emojos!! (╯°□°）╯︵ ┻━┻';
 
 export interface EmojiPickerProps {
   index: EmojiIndex;
@@ -25,6 +23,7 @@ export interface EmojiPickerProps {
 
 /** The open picker: search, category tabs, the grid of emoji and a footer with a preview and the skin tones. */
 export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onSkinTone, onPick, autoPlayGif, autoFocus }: EmojiPickerProps) {
+  const t = useT();
   const baseId = useId();
   const [chosenCategory, setCategory] = useState<PickerCategoryId>('recent');
   const [query, setQuery] = useState('');
@@ -42,9 +41,9 @@ export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onS
   const sections = useMemo<PickerSection[]>(
     () =>
       searching
-        ? [{ id: 'search', title: 'Search results', items: searchItems(query, index, customEmojis, skinTone, autoPlayGif) }]
-        : categorySections(category, index, customEmojis, frequentlyUsed, skinTone, autoPlayGif),
-    [searching, query, index, customEmojis, skinTone, autoPlayGif, category, frequentlyUsed],
+        ? [{ id: 'search', title: t('emoji.search_results'), items: searchItems(query, index, customEmojis, skinTone, autoPlayGif) }]
+        : categorySections(category, index, customEmojis, frequentlyUsed, skinTone, autoPlayGif, t),
+    [searching, query, index, customEmojis, skinTone, autoPlayGif, category, frequentlyUsed, t],
   );
   const nothingFound = searching && sections.every((section) => section.items.length === 0);
 
@@ -103,8 +102,8 @@ export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onS
           ref={searchRef}
           type="search"
           className="t-emoji-picker__search-input"
-          placeholder="Search…"
-          aria-label="Search emoji"
+          placeholder={t('emoji.search_placeholder')}
+          aria-label={t('emoji.search')}
           aria-controls={panelId}
           autoComplete="off"
           spellCheck={false}
@@ -116,7 +115,7 @@ export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onS
           onKeyDown={onSearchKeyDown}
         />
       </div>
-      <div ref={tablistRef} role="tablist" aria-label="Emoji categories" className="t-emoji-picker__tabs" onKeyDown={onTabKeyDown}>
+      <div ref={tablistRef} role="tablist" aria-label={t('emoji.categories')} className="t-emoji-picker__tabs" onKeyDown={onTabKeyDown}>
         {tabs.map((id) => {
           const Icon = CATEGORY_ICONS[id];
           const selected = !searching && id === category;
@@ -130,8 +129,8 @@ export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onS
               className={selected ? 't-emoji-picker__tab is-selected' : 't-emoji-picker__tab'}
               aria-selected={selected}
               aria-controls={panelId}
-              aria-label={CATEGORY_TITLES[id]}
-              title={CATEGORY_TITLES[id]}
+              aria-label={t(CATEGORY_TITLES[id])}
+              title={t(CATEGORY_TITLES[id])}
               tabIndex={id === category ? 0 : -1}
               onClick={() => selectCategory(id)}
             >
@@ -145,12 +144,12 @@ export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onS
         id={panelId}
         className="t-emoji-picker__scroll"
         role={searching ? 'region' : 'tabpanel'}
-        aria-label={searching ? 'Search results' : undefined}
+        aria-label={searching ? t('emoji.search_results') : undefined}
         aria-labelledby={searching ? undefined : tabId(category)}
       >
         {nothingFound ? (
           <p className="t-emoji-picker__empty" role="status">
-            {NOTHING_FOUND}
+            {t('emoji.nothing_found')}
           </p>
         ) : (
           <EmojiGrid sections={sections} activeIndex={activeIndex} onActiveIndex={setActiveIndex} onPick={pick} onPreview={setPreview} onExitTop={focusSearch} gridRef={gridRef} />
@@ -167,7 +166,7 @@ export function EmojiPicker({ index, customEmojis, frequentlyUsed, skinTone, onS
               </span>
             </>
           ) : (
-            <span className="t-emoji-picker__preview-hint">Pick an emoji</span>
+            <span className="t-emoji-picker__preview-hint">{t('emoji.pick')}</span>
           )}
         </div>
         <SkinTonePicker tone={skinTone} onChange={onSkinTone} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../common/Button';
+import { useT } from '../i18n/locale-context';
 import { SmileIcon } from './category-icons';
 import { EmojiPicker } from './EmojiPicker';
 import type { EmojiIndex, PickedEmoji, PickerCustomEmoji, SkinTone } from './emoji-types';
@@ -49,6 +50,7 @@ export function EmojiPickerDropdown({
   className,
   loadIndex = loadEmojiIndex,
 }: EmojiPickerDropdownProps) {
+  const t = useT();
   const [isOpen, setOpen] = useState(false);
   const [placement, setPlacement] = useState<PickerPlacement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -124,7 +126,7 @@ export function EmojiPickerDropdown({
         ref={panelRef}
         id={panelId}
         role="dialog"
-        aria-label="Emoji picker"
+        aria-label={t('emoji.picker')}
         tabIndex={-1}
         className={`t-emoji-dropdown is-${placement.side}${data.status === 'ready' ? '' : ' is-loading'}`}
         style={{ top: placement.top, bottom: placement.bottom, left: placement.left, width: PICKER_WIDTH }}
@@ -142,7 +144,7 @@ export function EmojiPickerDropdown({
             autoFocus={!coarsePointer()}
           />
         ) : data.status === 'failed' ? null : (
-          <div className="t-emoji-dropdown__loading" role="status" aria-label="Loading…">
+          <div className="t-emoji-dropdown__loading" role="status" aria-label={t('common.loading')}>
             <span className="t-emoji-dropdown__spinner" aria-hidden="true" />
           </div>
         )}
@@ -153,7 +155,7 @@ export function EmojiPickerDropdown({
     <span className={className ? `t-emoji-dropdown-trigger ${className}` : 't-emoji-dropdown-trigger'}>
       <IconButton
         icon={SmileIcon}
-        label="Insert emoji"
+        label={t('emoji.insert')}
         isDisabled={isDisabled}
         onPress={() => (isOpen ? close(false) : setOpen(true))}
         buttonRef={triggerRef}

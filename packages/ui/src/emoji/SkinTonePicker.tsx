@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/locale-context';
 import { SKIN_TONES, type SkinTone } from './emoji-types';
 import { SKIN_TONE_NAMES, toneSwatch } from './skin-tone';
 
@@ -9,6 +10,7 @@ export interface SkinTonePickerProps {
 
 /** The current tone as a raised hand; pressed, it unfolds the 6 tones (SPEC §9) and folds back on a choice. */
 export function SkinTonePicker({ tone, onChange }: SkinTonePickerProps) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
@@ -25,8 +27,8 @@ export function SkinTonePicker({ tone, onChange }: SkinTonePickerProps) {
         ref={toggleRef}
         type="button"
         className="t-skin-tones__toggle"
-        aria-label={`Skin tone: ${SKIN_TONE_NAMES[tone]}`}
-        title="Choose default skin tone"
+        aria-label={t('emoji.skin_tone.current', { tone: t(SKIN_TONE_NAMES[tone]) })}
+        title={t('emoji.skin_tone.choose')}
         aria-expanded={false}
         onClick={() => setExpanded(true)}
       >
@@ -37,27 +39,30 @@ export function SkinTonePicker({ tone, onChange }: SkinTonePickerProps) {
     );
   }
   return (
-    <div className="t-skin-tones" role="group" aria-label="Skin tone">
-      {SKIN_TONES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className={option === tone ? 't-skin-tones__option is-selected' : 't-skin-tones__option'}
-          aria-label={`${SKIN_TONE_NAMES[option]} skin tone`}
-          title={`${SKIN_TONE_NAMES[option]} skin tone`}
-          aria-pressed={option === tone}
-          autoFocus={option === tone}
-          onClick={() => {
-            refocus.current = true;
-            setExpanded(false);
-            onChange(option);
-          }}
-        >
-          <span className="t-emoji-glyph" aria-hidden="true">
-            {toneSwatch(option)}
-          </span>
-        </button>
-      ))}
+    <div className="t-skin-tones" role="group" aria-label={t('emoji.skin_tone')}>
+      {SKIN_TONES.map((option) => {
+        const label = t('emoji.skin_tone.option', { tone: t(SKIN_TONE_NAMES[option]) });
+        return (
+          <button
+            key={option}
+            type="button"
+            className={option === tone ? 't-skin-tones__option is-selected' : 't-skin-tones__option'}
+            aria-label={label}
+            title={label}
+            aria-pressed={option === tone}
+            autoFocus={option === tone}
+            onClick={() => {
+              refocus.current = true;
+              setExpanded(false);
+              onChange(option);
+            }}
+          >
+            <span className="t-emoji-glyph" aria-hidden="true">
+              {toneSwatch(option)}
+            </span>
+          </button>
+        );
+      })}
     </div>
   );
 }

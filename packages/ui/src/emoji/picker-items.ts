@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/catalogue';
+import type { Translate } from '../i18n/locale-context';
 import type { EmojiIndex, NativeEmoji, PickedEmoji, PickerCategoryId, PickerCustomEmoji, SkinTone } from './emoji-types';
 import { matchScore, normalizeQuery } from './search-emoji';
 import { withSkinTone } from './skin-tone';
@@ -12,18 +14,18 @@ export interface PickerSection {
   items: readonly PickerItem[];
 }
 
-/** Mastodon's category names (emoji-mart's English strings). */
-export const CATEGORY_TITLES: Readonly<Record<PickerCategoryId, string>> = {
-  recent: 'Frequently used',
-  custom: 'Custom',
-  people: 'Smileys & People',
-  nature: 'Animals & Nature',
-  foods: 'Food & Drink',
-  activity: 'Activity',
-  places: 'Travel & Places',
-  objects: 'Objects',
-  symbols: 'Symbols',
-  flags: 'Flags',
+/** Mastodon's category names (emoji-mart's strings). */
+export const CATEGORY_TITLES: Readonly<Record<PickerCategoryId, MessageId>> = {
+  recent: 'emoji.category.recent',
+  custom: 'emoji.category.custom',
+  people: 'emoji.category.people',
+  nature: 'emoji.category.nature',
+  foods: 'emoji.category.foods',
+  activity: 'emoji.category.activity',
+  places: 'emoji.category.places',
+  objects: 'emoji.category.objects',
+  symbols: 'emoji.category.symbols',
+  flags: 'emoji.category.flags',
 };
 
 /** The most results the picker's search shows (10 lines). */
@@ -71,7 +73,7 @@ export function frequentItems(
 }
 
 /** The custom emoji shown in the picker, by category: the uncategorised ones first as 'Custom', then A to Z. */
-export function customSections(customs: readonly PickerCustomEmoji[], autoPlayGif: boolean): PickerSection[] {
+export function customSections(customs: readonly PickerCustomEmoji[], autoPlayGif: boolean, t: Translate): PickerSection[] {
   const groups = new Map<string, PickerCustomEmoji[]>();
   for (const emoji of customs) {
     if (!emoji.visibleInPicker) continue;
@@ -82,7 +84,7 @@ export function customSections(customs: readonly PickerCustomEmoji[], autoPlayGi
     .sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)))
     .map(([category, emojis]) => ({
       id: `custom-${category}`,
-      title: category === '' ? CATEGORY_TITLES.custom : category,
+      title: category === '' ? t(CATEGORY_TITLES.custom) : category,
       items: [...emojis].sort((a, b) => a.shortcode.localeCompare(b.shortcode)).map((emoji) => customItem(emoji, autoPlayGif)),
     }));
 }
@@ -123,9 +125,10 @@ export function categorySections(
   frequentlyUsed: readonly string[],
   tone: SkinTone,
   autoPlayGif: boolean,
+  t: Translate,
 ): PickerSection[] {
-  if (category === 'recent') return [{ id: 'recent', title: CATEGORY_TITLES.recent, items: frequentItems(frequentlyUsed, index, customs, tone, autoPlayGif) }];
-  if (category === 'custom') return customSections(customs, autoPlayGif);
+  if (category === 'recent') return [{ id: 'recent', title: t(CATEGORY_TITLES.recent), items: frequentItems(frequentlyUsed, index, customs, tone, autoPlayGif) }];
+  if (category === 'custom') return customSections(customs, autoPlayGif, t);
   const emojis = index.categories.find((entry) => entry.id === category)?.emojis ?? [];
-  return [{ id: category, title: CATEGORY_TITLES[category], items: emojis.map((emoji) => nativeItem(emoji, tone)) }];
+  return [{ id: category, title: t(CATEGORY_TITLES[category]), items: emojis.map((emoji) => nativeItem(emoji, tone)) }];
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n/catalogue';
 import type { NativeEmoji, SkinTone } from './emoji-types';
 
 /** The emoji's characters in a skin tone; the default for tone 1 and for emoji that take none. */
@@ -13,11 +14,11 @@ export function toneSwatch(tone: SkinTone): string {
   return tone === 1 ? RAISED_HAND : RAISED_HAND + String.fromCodePoint(FIRST_MODIFIER + tone - 2);
 }
 
-export const SKIN_TONE_NAMES: Readonly<Record<SkinTone, string>> = {
-  1: 'Default',
-  2: 'Light',
-  3: 'Medium-Light',
-  4: 'Medium',
-  5: 'Medium-Dark',
-  6: 'Dark',
+export const SKIN_TONE_NAMES: Readonly<Record<SkinTone, MessageId>> = {
+  1: 'emoji.skin_tone.1',
+  2: 'emoji.skin_tone.2',
+  3: 'emoji.skin_tone.3',
+  4: 'emoji.skin_tone.4',
+  5: 'emoji.skin_tone.5',
+  6: 'emoji.skin_tone.6',
 };

@@ -1,5 +1,6 @@
 import { safeUrl } from '@trumpet/core/text';
 import { useRef } from 'react';
+import { useT } from '../i18n/locale-context';
 import { VolumeIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';
 import { MediaControls } from './MediaControls';
@@ -24,12 +25,13 @@ export interface AudioPlayerProps {
 
 /** The video player's controls for an audio attachment (same shortcuts, no full screen). */
 export function AudioPlayer({ src, poster, blurhash, alt, height, fill = false, autoPlay = false, volume = DEFAULT_VOLUME, className }: AudioPlayerProps) {
+  const t = useT();
   const audioRef = useRef<HTMLAudioElement>(null);
   const art = safeUrl(poster);
   const controls = useMediaElement(audioRef, { volume });
   const classes = ['t-audio', fill ? 't-audio--fill' : 't-audio--inline', controls.paused ? 'is-paused' : 'is-playing', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={classes} style={fill ? undefined : { minHeight: height }} role="group" aria-label={alt ? `Audio: ${alt}` : 'Audio'} tabIndex={0} onKeyDown={(event) => handleMediaKey(event, controls)}>
+    <div className={classes} style={fill ? undefined : { minHeight: height }} role="group" aria-label={alt ? t('media.audio_described', { description: alt }) : t('media.audio')} tabIndex={0} onKeyDown={(event) => handleMediaKey(event, controls)}>
       <Blurhash hash={blurhash} className="t-audio__blurhash" />
       <div className="t-audio__art">{art ? <img src={art} alt="" /> : <VolumeIcon size={40} />}</div>
       <audio ref={audioRef} src={safeUrl(src)} title={alt ?? undefined} autoPlay={autoPlay} preload="metadata" />

@@ -2,6 +2,8 @@ import { safeUrl } from '@trumpet/core/text';
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { IconButton } from '../common/Button';
 import { Modal } from '../common/Modal';
+import type { MessageId } from '../i18n/catalogue';
+import { useT, type Translate } from '../i18n/locale-context';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import type { MediaAttachmentData } from '../status/MediaGallery';
 import { AudioPlayer } from './AudioPlayer';
@@ -36,9 +38,16 @@ export interface MediaModalProps {
 /** A horizontal drag this long flips to the previous or next attachment. */
 const SWIPE_DISTANCE = 50;
 
-function itemLabel(item: MediaAttachmentData): string {
-  const kind = item.type === 'video' ? 'Video' : item.type === 'gifv' ? 'GIF' : item.type === 'audio' ? 'Audio' : 'Image';
-  return item.description ? `${kind}: ${item.description}` : kind;
+function itemLabel(item: MediaAttachmentData, t: Translate): string {
+  const [plain, described]: [MessageId, MessageId] =
+    item.type === 'video'
+      ? ['media.video', 'media.video_described']
+      : item.type === 'gifv'
+        ? ['media.gif', 'media.gif_described']
+        : item.type === 'audio'
+          ? ['media.audio', 'media.audio_described']
+          : ['media.image', 'media.image_described'];
+  return item.description ? t(described, { description: item.description }) : t(plain);
 }
 
 const aspectOf = (item: MediaAttachmentData) => item.meta?.original?.aspect ?? item.meta?.small?.aspect ?? null;
@@ -49,6 +58,7 @@ const aspectOf = (item: MediaAttachmentData) => item.meta?.original?.aspect ?? i
  * and the description), zoom on images, 'View context', and a history entry that the back button pops.
  */
 export function MediaModal({ media, index = 0, statusId = null, onClose, onViewContext, playback, onIndexChange, isOpen = true }: MediaModalProps) {
+  const t = useT();
   const requestClose = useHistoryEntry(isOpen, onClose);
   const count = media.length;
   const [current, setCurrent] = useState(() => (count > 0 ? ((index % count) + count) % count : 0));
@@ -119,12 +129,12 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
 
   const item = media[current];
   if (!isOpen || !item) return null;
-  const label = itemLabel(item);
+  const label = itemLabel(item, t);
   const url = safeUrl(item.url);
   const preview = safeUrl(item.preview_url);
 
   return (
-    <Modal isOpen onClose={requestClose} label="Media" isDismissable={false} className="t-media-modal">
+    <Modal isOpen onClose={requestClose} label={t('media.label')} isDismissable={false} className="t-media-modal">
       <div
         className={overlay ? 't-media-modal__body' : 't-media-modal__body is-overlay-hidden'}
         onPointerDown={onPointerDown}
@@ -136,8 +146,8 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
         <div
           className={item.type === 'image' || item.type === 'unknown' ? 't-media-modal__stage' : 't-media-modal__stage t-media-modal__stage--framed'}
           key={item.id}
-          aria-roledescription="slide"
-          aria-label={`${current + 1} of ${count}`}
+          aria-roledescription={t('media.slide')}
+          aria-label={t('media.position', { position: current + 1, count })}
         >
           {item.type === 'video' && url ? (
             <div className="t-media-modal__video" style={{ ['--t-aspect' as string]: String(aspectOf(item) ?? 16 / 9) }}>
@@ -190,13 +200,13 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
           ) : (
             <span />
           )}
-          <IconButton icon={CloseIcon} label="Close" onPress={requestClose} className="t-media-modal__button t-media-modal__close" iconSize={22} />
+          <IconButton icon={CloseIcon} label={t('common.close')} onPress={requestClose} className="t-media-modal__button t-media-modal__close" iconSize={22} />
         </div>
 
         {count > 1 ? (
           <>
-            <IconButton icon={ChevronLeftIcon} label="Previous" onPress={() => go(-1)} className="t-media-modal__button t-media-modal__prev" iconSize={26} />
-            <IconButton icon={ChevronRightIcon} label="Next" onPress={() => go(1)} className="t-media-modal__button t-media-modal__next" iconSize={26} />
+            <IconButton icon={ChevronLeftIcon} label={t('media.previous')} onPress={() => go(-1)} className="t-media-modal__button t-media-modal__prev" iconSize={26} />
+            <IconButton icon={ChevronRightIcon} label={t('media.next')} onPress={() => go(1)} className="t-media-modal__button t-media-modal__next" iconSize={26} />
           </>
         ) : null}
 
@@ -204,19 +214,19 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
           {item.description ? (
             <p className="t-media-modal__caption" lang="">
               <span className="t-media-modal__alt" aria-hidden="true">
-                ALT
+                {t('media.alt')}
               </span>
               {item.description}
             </p>
           ) : null}
           {count > 1 ? (
-            <div className="t-media-modal__dots" role="group" aria-label="Media">
+            <div className="t-media-modal__dots" role="group" aria-label={t('media.label')}>
               {media.map((entry, position) => (
                 <button
                   key={entry.id}
                   type="button"
                   className={position === current ? 't-media-modal__dot is-active' : 't-media-modal__dot'}
-                  aria-label={`${position + 1} of ${count}`}
+                  aria-label={t('media.position', { position: position + 1, count })}
                   aria-current={position === current ? 'true' : undefined}
                   onClick={() => goTo(position)}
                 />
@@ -225,7 +235,7 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
           ) : null}
           {statusId && onViewContext ? (
             <a className="t-media-modal__context" href={`/statuses/${statusId}`} onClick={viewContext}>
-              View context
+              {t('media.view_context')}
             </a>
           ) : null}
         </div>

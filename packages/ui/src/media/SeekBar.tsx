@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useT } from '../i18n/locale-context';
 import { formatTime } from './format-time';
 
 /** SPEC §9 "seek throttle 60 ms" while dragging. */
@@ -17,6 +18,7 @@ const fraction = (value: number, total: number) => (total > 0 ? Math.min(1, Math
 
 /** The seek bar: buffered and played ranges, a handle, drag and click to seek (SPEC §4 "Seek 0..1"). */
 export function SeekBar({ currentTime, duration, buffered, onSeek, onDragging }: SeekBarProps) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [dragTime, setDragTime] = useState<number | null>(null);
   const lastSeek = useRef(0);
@@ -70,11 +72,11 @@ export function SeekBar({ currentTime, duration, buffered, onSeek, onDragging }:
       className={dragTime === null ? 't-seek' : 't-seek is-dragging'}
       role="slider"
       tabIndex={0}
-      aria-label="Seek"
+      aria-label={t('media.seek')}
       aria-valuemin={0}
       aria-valuemax={Math.round(duration)}
       aria-valuenow={Math.round(shown)}
-      aria-valuetext={`${formatTime(shown)} of ${formatTime(duration)}`}
+      aria-valuetext={t('media.seek_value', { time: formatTime(shown), duration: formatTime(duration) })}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties, type Mous
 import { type DisplayMedia } from '@trumpet/core';
 import { safeUrl } from '@trumpet/core/text';
 import { IconButton } from '../common/Button';
+import { useT } from '../i18n/locale-context';
 import { CloseIcon, ExpandIcon, EyeOffIcon, PlayIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';
 import { initiallyVisible } from '../status/MediaGallery';
@@ -74,6 +75,7 @@ export function VideoPlayer({
   autoFocus = false,
   className,
 }: VideoPlayerProps) {
+  const t = useT();
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [revealed, setRevealed] = useState(() => initiallyVisible(displayMedia, sensitive));
@@ -123,7 +125,7 @@ export function VideoPlayer({
       className={classes}
       style={style}
       role="group"
-      aria-label={alt ? `Video: ${alt}` : 'Video'}
+      aria-label={alt ? t('media.video_described', { description: alt }) : t('media.video')}
       tabIndex={revealed ? 0 : -1}
       onKeyDown={revealed ? (event) => handleMediaKey(event, controls, toggleFullscreen) : undefined}
     >
@@ -150,22 +152,22 @@ export function VideoPlayer({
           ) : null}
           <div className="t-video__chrome">
             <MediaControls controls={controls} onDragging={setDragging}>
-              {!fill ? <IconButton icon={EyeOffIcon} label="Hide video" onPress={hide} className="t-media-controls__button" /> : null}
-              {onExpand ? <IconButton icon={ExpandIcon} label="Expand video" onPress={expand} className="t-media-controls__button" /> : null}
+              {!fill ? <IconButton icon={EyeOffIcon} label={t('media.hide_video')} onPress={hide} className="t-media-controls__button" /> : null}
+              {onExpand ? <IconButton icon={ExpandIcon} label={t('media.expand_video')} onPress={expand} className="t-media-controls__button" /> : null}
               <IconButton
                 icon={isFullscreen ? ExitFullscreenIcon : FullscreenIcon}
-                label={isFullscreen ? 'Exit full screen' : 'Full screen'}
+                label={isFullscreen ? t('media.exit_fullscreen') : t('media.fullscreen')}
                 onPress={toggleFullscreen}
                 className="t-media-controls__button"
               />
-              {onClose ? <IconButton icon={CloseIcon} label="Close video" onPress={onClose} className="t-media-controls__button" /> : null}
+              {onClose ? <IconButton icon={CloseIcon} label={t('media.close_video')} onPress={onClose} className="t-media-controls__button" /> : null}
             </MediaControls>
           </div>
         </>
       ) : (
         <button type="button" className="t-video__spoiler" onClick={() => setRevealed(true)}>
-          <span className="t-video__spoiler-title">{sensitive ? 'Sensitive content' : 'Media hidden'}</span>
-          <span className="t-video__spoiler-hint">Click to view</span>
+          <span className="t-video__spoiler-title">{sensitive ? t('media.sensitive') : t('media.hidden')}</span>
+          <span className="t-video__spoiler-hint">{t('media.click_to_view')}</span>
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { NavigateHandler } from '../common/AppLink';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
+import { useRichT, useT } from '../i18n/locale-context';
 import { BoostIcon } from '../icons';
 import { StatusPreview, shownStatus, type PreviewStatus } from './StatusPreview';
 import './BoostModal.css';
@@ -22,9 +23,11 @@ export interface BoostModalProps {
  * skip this next time' (Shift plus the boost icon)."
  */
 export function BoostModal({ status, onConfirm, onClose, onNavigate, isOpen = true }: BoostModalProps) {
+  const t = useT();
+  const rich = useRichT();
   const shown = shownStatus(status);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const label = shown.reblogged ? 'Unboost' : 'Boost';
+  const label = shown.reblogged ? t('status.menu.unboost') : t('status.boost');
 
   useEffect(() => {
     if (isOpen) buttonRef.current?.focus();
@@ -49,11 +52,13 @@ export function BoostModal({ status, onConfirm, onClose, onNavigate, isOpen = tr
       </div>
       <div className="t-boost-modal__footer">
         <p className="t-boost-modal__hint">
-          You can press{' '}
-          <span className="t-boost-modal__combo">
-            <kbd>Shift</kbd> + <BoostIcon size={16} title="Boost" />
-          </span>{' '}
-          to skip this next time
+          {rich('modals.boost.hint', {
+            combo: (
+              <span className="t-boost-modal__combo">
+                <kbd>{t('modals.boost.shift')}</kbd> + <BoostIcon size={16} title={t('status.boost')} />
+              </span>
+            ),
+          })}
         </p>
         <Button ref={buttonRef} variant="primary" onPress={confirm}>
           <BoostIcon size={16} />

@@ -4,6 +4,7 @@ import { Avatar } from '../common/Avatar';
 import { IconButton } from '../common/Button';
 import { DisplayName } from '../common/DisplayName';
 import { Modal } from '../common/Modal';
+import { useT } from '../i18n/locale-context';
 import { CloseIcon, ListIcon, PlusIcon } from '../icons';
 import './ListAdderModal.css';
 
@@ -29,22 +30,23 @@ export interface ListAdderModalProps {
 
 /** SPEC §2 LIST_ADDER: the account, then every list with a button to add it to or remove it from that list. */
 export function ListAdderModal({ account, lists, isLoading = false, onAdd, onRemove, onClose, isOpen = true }: ListAdderModalProps) {
+  const t = useT();
   return (
-    <Modal isOpen={isOpen} onClose={onClose} label="Add or remove from lists" className="t-list-adder">
+    <Modal isOpen={isOpen} onClose={onClose} label={t('modals.list_adder.label')} className="t-list-adder">
       <div className="t-list-adder__header">
         <Avatar src={account.avatar} size={48} />
         <span className="t-list-adder__account">
           <DisplayName account={account} layout="stacked" />
         </span>
-        <IconButton icon={CloseIcon} label="Close" onPress={onClose} />
+        <IconButton icon={CloseIcon} label={t('common.close')} onPress={onClose} />
       </div>
       <div className="t-list-adder__body" aria-busy={isLoading || undefined}>
         {isLoading ? (
           <p className="t-list-adder__message" role="status">
-            Loading…
+            {t('common.loading')}
           </p>
         ) : lists.length === 0 ? (
-          <p className="t-list-adder__message">You don't have any lists yet.</p>
+          <p className="t-list-adder__message">{t('modals.list_adder.empty')}</p>
         ) : (
           <ul className="t-list-adder__lists">
             {lists.map((list) => (
@@ -58,6 +60,7 @@ export function ListAdderModal({ account, lists, isLoading = false, onAdd, onRem
 }
 
 function ListRow({ list, onAdd, onRemove }: { list: ListAdderList; onAdd: (id: string) => void; onRemove: (id: string) => void }) {
+  const t = useT();
   const titleId = useId();
   return (
     <li className={list.added ? 't-list-adder__list is-added' : 't-list-adder__list'}>
@@ -67,9 +70,9 @@ function ListRow({ list, onAdd, onRemove }: { list: ListAdderList; onAdd: (id: s
           {list.title}
         </span>
         {list.added ? (
-          <IconButton icon={CloseIcon} label="Remove from list" tone="danger" className="t-list-adder__toggle" onPress={() => onRemove(list.id)} />
+          <IconButton icon={CloseIcon} label={t('modals.list.remove')} tone="danger" className="t-list-adder__toggle" onPress={() => onRemove(list.id)} />
         ) : (
-          <IconButton icon={PlusIcon} label="Add to list" className="t-list-adder__toggle" onPress={() => onAdd(list.id)} />
+          <IconButton icon={PlusIcon} label={t('modals.list.add')} className="t-list-adder__toggle" onPress={() => onAdd(list.id)} />
         )}
       </div>
     </li>

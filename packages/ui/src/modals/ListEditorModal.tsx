@@ -4,6 +4,7 @@ import { Avatar } from '../common/Avatar';
 import { Button, IconButton } from '../common/Button';
 import { DisplayName } from '../common/DisplayName';
 import { Modal } from '../common/Modal';
+import { useT } from '../i18n/locale-context';
 import { CloseIcon, PlusIcon, SearchIcon } from '../icons';
 import './ListEditorModal.css';
 
@@ -54,6 +55,7 @@ export function ListEditorModal({
   onClose,
   isOpen = true,
 }: ListEditorModalProps) {
+  const t = useT();
   const searchId = useId();
   const canSave = isChanged && !isSubmitting && title.trim() !== '';
   const submit = (event: FormEvent) => {
@@ -70,26 +72,26 @@ export function ListEditorModal({
   const members = new Set(accounts.map((account) => account.id));
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} label="Edit list" className="t-list-editor">
+    <Modal isOpen={isOpen} onClose={onClose} label={t('modals.list_editor.label')} className="t-list-editor">
       <form className="t-list-editor__title-form" onSubmit={submit}>
         <input
           className="t-list-editor__input t-list-editor__title"
           value={title}
           onChange={(event) => onTitleChange(event.target.value)}
-          placeholder="List title"
-          aria-label="List title"
+          placeholder={t('modals.list_editor.title')}
+          aria-label={t('modals.list_editor.title')}
         />
         {isChanged || isSubmitting ? (
           <Button type="submit" variant="primary" size="s" isDisabled={!canSave}>
-            {isSubmitting ? 'Saving…' : 'Save'}
+            {isSubmitting ? t('modals.list_editor.saving') : t('modals.list_editor.save')}
           </Button>
         ) : null}
-        <IconButton icon={CloseIcon} label="Close" onPress={onClose} />
+        <IconButton icon={CloseIcon} label={t('common.close')} onPress={onClose} />
       </form>
 
       <div className="t-list-editor__search" role="search">
         <label htmlFor={searchId} className="t-visually-hidden">
-          Search among people you follow
+          {t('modals.list_editor.search')}
         </label>
         <SearchIcon size={18} className="t-list-editor__search-icon" />
         <input
@@ -99,30 +101,30 @@ export function ListEditorModal({
           value={searchValue}
           onChange={(event) => onSearchChange(event.target.value)}
           onKeyDown={searchKeyDown}
-          placeholder="Search among people you follow"
+          placeholder={t('modals.list_editor.search')}
           autoComplete="off"
           spellCheck={false}
         />
         {searchValue !== '' ? (
-          <IconButton icon={CloseIcon} label="Clear search" iconSize={16} className="t-list-editor__search-clear" onPress={onSearchClear} />
+          <IconButton icon={CloseIcon} label={t('modals.list_editor.clear_search')} iconSize={16} className="t-list-editor__search-clear" onPress={onSearchClear} />
         ) : null}
       </div>
 
       <div className="t-list-editor__body" aria-busy={isLoading || undefined}>
         {searching ? (
-          <ul className="t-list-editor__accounts" aria-label="People you follow">
+          <ul className="t-list-editor__accounts" aria-label={t('modals.list_editor.people')}>
             {suggestions.map((account) => (
               <AccountRow key={account.id} account={account} added={members.has(account.id)} onAdd={onAdd} onRemove={onRemove} />
             ))}
           </ul>
         ) : isLoading ? (
           <p className="t-list-editor__message" role="status">
-            Loading…
+            {t('common.loading')}
           </p>
         ) : accounts.length === 0 ? (
-          <p className="t-list-editor__message">This list is empty. Search among the people you follow to add them.</p>
+          <p className="t-list-editor__message">{t('modals.list_editor.empty')}</p>
         ) : (
-          <ul className="t-list-editor__accounts" aria-label="Accounts on this list">
+          <ul className="t-list-editor__accounts" aria-label={t('modals.list_editor.members')}>
             {accounts.map((account) => (
               <AccountRow key={account.id} account={account} added onAdd={onAdd} onRemove={onRemove} />
             ))}
@@ -141,6 +143,7 @@ interface AccountRowProps {
 }
 
 function AccountRow({ account, added, onAdd, onRemove }: AccountRowProps) {
+  const t = useT();
   const nameId = useId();
   return (
     <li className="t-list-editor__account">
@@ -150,9 +153,9 @@ function AccountRow({ account, added, onAdd, onRemove }: AccountRowProps) {
           <DisplayName account={account} layout="stacked" />
         </span>
         {added ? (
-          <IconButton icon={CloseIcon} label="Remove from list" tone="danger" className="t-list-editor__toggle" onPress={() => onRemove(account.id)} />
+          <IconButton icon={CloseIcon} label={t('modals.list.remove')} tone="danger" className="t-list-editor__toggle" onPress={() => onRemove(account.id)} />
         ) : (
-          <IconButton icon={PlusIcon} label="Add to list" className="t-list-editor__toggle" onPress={() => onAdd(account.id)} />
+          <IconButton icon={PlusIcon} label={t('modals.list.add')} className="t-list-editor__toggle" onPress={() => onAdd(account.id)} />
         )}
       </div>
     </li>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../common/Button';
 import { Modal } from '../common/Modal';
 import { SettingToggle } from '../column/SettingToggle';
+import { useRichT, useT } from '../i18n/locale-context';
 import './MuteModal.css';
 
 export interface ModalAccount {
@@ -19,25 +20,27 @@ export interface MuteModalProps {
 
 /** Mastodon's mute dialog (SPEC §4 "The mute dialog defaults to notifications muted"). */
 export function MuteModal({ account, onConfirm, onClose, isOpen = true }: MuteModalProps) {
+  const t = useT();
+  const rich = useRichT();
   const [notifications, setNotifications] = useState(true);
   const confirm = useCallback(() => {
     onClose();
     onConfirm({ notifications });
   }, [onClose, onConfirm, notifications]);
   return (
-    <Modal isOpen={isOpen} onClose={onClose} label="Mute" className="t-modal--confirm t-mute-modal">
+    <Modal isOpen={isOpen} onClose={onClose} label={t('modals.mute.confirm')} className="t-modal--confirm t-mute-modal">
       <p className="t-confirm__message">
-        Are you sure you want to mute <strong>@{account.acct}</strong>?
+        {rich('modals.mute.message', { name: <strong>@{account.acct}</strong> })}
       </p>
       <div className="t-mute-modal__toggle">
-        <SettingToggle label="Hide notifications from this user?" checked={notifications} onChange={setNotifications} />
+        <SettingToggle label={t('modals.mute.hide_notifications')} checked={notifications} onChange={setNotifications} />
       </div>
       <div className="t-confirm__actions">
         <Button variant="plain" onPress={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" onPress={confirm}>
-          Mute
+          {t('modals.mute.confirm')}
         </Button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { Modal } from '../common/Modal';
 import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
 import { SettingToggle } from '../column/SettingToggle';
+import { useRichT, useT } from '../i18n/locale-context';
 import { CheckIcon, ImageIcon } from '../icons';
 import { VisibilityIcon } from '../status/StatusHeader';
 import type { ShownStatus } from '../status/status-menu';
@@ -75,10 +76,12 @@ export function ReportModal({
   onClose,
   isOpen = true,
 }: ReportModalProps) {
+  const t = useT();
+  const rich = useRichT();
   const baseId = useId();
   const remoteDomain = domain === undefined ? domainOf(account.acct) : domain;
   const selectedCount = statuses.filter((item) => item.selected).length;
-  const title = `Report ${account.acct}`;
+  const title = t('modals.report.title', { acct: account.acct });
   const ids = { posts: `${baseId}-posts`, comment: `${baseId}-comment`, hint: `${baseId}-hint`, count: `${baseId}-count` };
 
   return (
@@ -87,7 +90,7 @@ export function ReportModal({
         <Avatar src={account.avatar} size={40} />
         <div className="t-report-modal__who">
           <h2 className="t-report-modal__title">
-            Report <strong>{account.acct}</strong>
+            {rich('modals.report.title', { acct: <strong>{account.acct}</strong> })}
           </h2>
           {account.displayNameHtml.trim() !== '' ? <SafeHtml as="span" className="t-report-modal__name" html={account.displayNameHtml} /> : null}
         </div>
@@ -96,9 +99,9 @@ export function ReportModal({
         <section className="t-report-modal__posts" aria-labelledby={ids.posts}>
           <div className="t-report-modal__section-head">
             <h3 id={ids.posts} className="t-report-modal__section-title">
-              Posts to include
+              {t('modals.report.posts')}
             </h3>
-            {selectedCount > 0 ? <span className="t-report-modal__selected">{selectedCount} selected</span> : null}
+            {selectedCount > 0 ? <span className="t-report-modal__selected">{t('modals.report.selected', { count: selectedCount })}</span> : null}
           </div>
           {statuses.length > 0 ? (
             <ul className="t-report-modal__list">
@@ -108,21 +111,21 @@ export function ReportModal({
             </ul>
           ) : (
             <p className="t-report-modal__empty" role={isLoadingStatuses ? 'status' : undefined}>
-              {isLoadingStatuses ? 'Loading…' : 'No recent posts.'}
+              {isLoadingStatuses ? t('common.loading') : t('modals.report.empty')}
             </p>
           )}
         </section>
         <div className="t-report-modal__form">
           <p id={ids.hint} className="t-report-modal__hint">
-            The report will be sent to your server moderators. You can provide an explanation of why you are reporting this account below:
+            {t('modals.report.hint')}
           </p>
           <label htmlFor={ids.comment} className="t-visually-hidden">
-            Additional comments
+            {t('modals.report.comment')}
           </label>
           <textarea
             id={ids.comment}
             className="t-report-modal__comment"
-            placeholder="Additional comments"
+            placeholder={t('modals.report.comment')}
             aria-describedby={`${ids.hint} ${ids.count}`}
             maxLength={REPORT_COMMENT_MAX}
             rows={5}
@@ -130,23 +133,23 @@ export function ReportModal({
             onChange={(event) => onComment(event.target.value.slice(0, REPORT_COMMENT_MAX))}
           />
           <span id={ids.count} className="t-report-modal__count">
-            <span className="t-visually-hidden">Characters used: </span>
+            <span className="t-visually-hidden">{t('modals.report.characters_used')} </span>
             {comment.length}/{REPORT_COMMENT_MAX}
           </span>
           {remoteDomain !== null ? (
             <div className="t-report-modal__forward">
-              <p className="t-report-modal__hint">The account is from another server. Send an anonymized copy of the report there as well?</p>
-              <SettingToggle label={`Forward to ${remoteDomain}`} checked={forward} onChange={onForward} />
+              <p className="t-report-modal__hint">{t('modals.report.forward_hint')}</p>
+              <SettingToggle label={t('modals.report.forward', { domain: remoteDomain })} checked={forward} onChange={onForward} />
             </div>
           ) : null}
         </div>
       </div>
       <footer className="t-report-modal__footer">
         <Button variant="plain" onPress={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="primary" isDisabled={isSubmitting} onPress={onSubmit}>
-          Submit
+          {t('modals.report.submit')}
         </Button>
       </footer>
     </Modal>
@@ -161,6 +164,7 @@ interface ReportStatusRowProps {
 
 /** One status with its checkbox; the whole row toggles it. */
 const ReportStatusRow = memo(function ReportStatusRow({ status, selected, onToggle }: ReportStatusRowProps) {
+  const t = useT();
   const hasWarning = status.spoiler_text.trim() !== '';
   const media = status.media_attachments.length;
   return (
@@ -185,7 +189,7 @@ const ReportStatusRow = memo(function ReportStatusRow({ status, selected, onTogg
           {media > 0 ? (
             <span className="t-report-status__media">
               <ImageIcon size={14} />
-              {media === 1 ? '1 attachment' : `${media} attachments`}
+              {t('modals.report.attachments', { count: media })}
             </span>
           ) : null}
         </span>

@@ -6,6 +6,7 @@ import { Avatar } from '../common/Avatar';
 import { DisplayName } from '../common/DisplayName';
 import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
+import { useT } from '../i18n/locale-context';
 import { ImageIcon } from '../icons';
 import { VisibilityIcon } from '../status/StatusHeader';
 import type { ShownStatus } from '../status/status-menu';
@@ -27,6 +28,7 @@ export interface StatusPreviewProps {
  * (or only the content warning when there is one) and the attachments as small thumbnails.
  */
 export const StatusPreview = memo(function StatusPreview({ status, onNavigate }: StatusPreviewProps) {
+  const t = useT();
   const shown = shownStatus(status);
   const account = shown.account;
   const hasWarning = shown.spoiler_text.trim() !== '';
@@ -62,7 +64,7 @@ export const StatusPreview = memo(function StatusPreview({ status, onNavigate }:
             safeUrl(item.preview_url) && !shown.sensitive ? (
               <img key={item.id} src={safeUrl(item.preview_url)} alt={item.description ?? ''} loading="lazy" />
             ) : (
-              <span key={item.id} className="t-status-preview__media-tile" role="img" aria-label={item.description ?? 'Media'}>
+              <span key={item.id} className="t-status-preview__media-tile" role="img" aria-label={item.description ?? t('media.label')}>
                 <ImageIcon size={18} />
               </span>
             ),

@@ -1,18 +1,16 @@
 import { ConfirmModal } from '../common/Modal';
+import { useRichT, useT } from '../i18n/locale-context';
+import type { MessageId } from '../i18n/catalogue';
 import type { ModalAccount } from './MuteModal';
 
 /** Mastodon's confirmation texts (app/javascript/mastodon/locales/en.json, v3.x: confirmations.*). */
 export const CONFIRM_TEXT = {
-  delete: { message: 'Are you sure you want to delete this status?', confirm: 'Delete' },
-  redraft: {
-    message:
-      'Are you sure you want to delete this status and re-draft it? Favourites and boosts will be lost, and replies to the original post will be orphaned.',
-    confirm: 'Delete & redraft',
-  },
-  block: { confirm: 'Block', blockAndReport: 'Block & Report' },
-  domainBlock: { confirm: 'Hide entire domain' },
-  unfollow: { confirm: 'Unfollow' },
-} as const;
+  delete: { message: 'modals.confirm.delete.message', confirm: 'modals.confirm.delete' },
+  redraft: { message: 'modals.confirm.redraft.message', confirm: 'modals.confirm.redraft' },
+  block: { message: 'modals.confirm.block.message', confirm: 'modals.confirm.block', blockAndReport: 'modals.confirm.block_and_report' },
+  domainBlock: { message: 'modals.confirm.domain_block.message', confirm: 'modals.confirm.domain_block' },
+  unfollow: { message: 'modals.confirm.unfollow.message', confirm: 'modals.confirm.unfollow' },
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 interface BaseConfirmProps {
   onConfirm: () => void;
@@ -27,8 +25,9 @@ export interface DeleteConfirmProps extends BaseConfirmProps {
 
 /** Delete, or delete and re-draft, a status. */
 export function DeleteConfirm({ redraft = false, onConfirm, onClose, isOpen = true }: DeleteConfirmProps) {
+  const t = useT();
   const text = redraft ? CONFIRM_TEXT.redraft : CONFIRM_TEXT.delete;
-  return <ConfirmModal isOpen={isOpen} message={text.message} confirm={text.confirm} onConfirm={onConfirm} onClose={onClose} />;
+  return <ConfirmModal isOpen={isOpen} message={t(text.message)} confirm={t(text.confirm)} onConfirm={onConfirm} onClose={onClose} />;
 }
 
 export interface BlockModalProps extends BaseConfirmProps {
@@ -39,16 +38,14 @@ export interface BlockModalProps extends BaseConfirmProps {
 
 /** 'Are you sure you want to block @name?' with Cancel, optional 'Block & Report', and Block. */
 export function BlockModal({ account, onConfirm, onBlockAndReport, onClose, isOpen = true }: BlockModalProps) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <ConfirmModal
       isOpen={isOpen}
-      message={
-        <>
-          Are you sure you want to block <strong>@{account.acct}</strong>?
-        </>
-      }
-      confirm={CONFIRM_TEXT.block.confirm}
-      secondary={onBlockAndReport ? CONFIRM_TEXT.block.blockAndReport : undefined}
+      message={rich(CONFIRM_TEXT.block.message, { name: <strong>@{account.acct}</strong> })}
+      confirm={t(CONFIRM_TEXT.block.confirm)}
+      secondary={onBlockAndReport ? t(CONFIRM_TEXT.block.blockAndReport) : undefined}
       onSecondary={onBlockAndReport}
       onConfirm={onConfirm}
       onClose={onClose}
@@ -62,17 +59,13 @@ export interface DomainBlockConfirmProps extends BaseConfirmProps {
 
 /** SPEC §4 "Domain block needs confirmation, unblock does not." */
 export function DomainBlockConfirm({ domain, onConfirm, onClose, isOpen = true }: DomainBlockConfirmProps) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <ConfirmModal
       isOpen={isOpen}
-      message={
-        <>
-          Are you really, really sure you want to block the entire <strong>{domain}</strong>? In most cases a few targeted blocks or mutes are sufficient
-          and preferable. You will not see content from that domain in any public timelines or your notifications. Your followers from that domain
-          will be removed.
-        </>
-      }
-      confirm={CONFIRM_TEXT.domainBlock.confirm}
+      message={rich(CONFIRM_TEXT.domainBlock.message, { domain: <strong>{domain}</strong> })}
+      confirm={t(CONFIRM_TEXT.domainBlock.confirm)}
       onConfirm={onConfirm}
       onClose={onClose}
     />
@@ -85,15 +78,13 @@ export interface UnfollowConfirmProps extends BaseConfirmProps {
 
 /** SPEC §4 "with confirmation if unfollow_modal is on". */
 export function UnfollowConfirm({ account, onConfirm, onClose, isOpen = true }: UnfollowConfirmProps) {
+  const t = useT();
+  const rich = useRichT();
   return (
     <ConfirmModal
       isOpen={isOpen}
-      message={
-        <>
-          Are you sure you want to unfollow <strong>@{account.acct}</strong>?
-        </>
-      }
-      confirm={CONFIRM_TEXT.unfollow.confirm}
+      message={rich(CONFIRM_TEXT.unfollow.message, { name: <strong>@{account.acct}</strong> })}
+      confirm={t(CONFIRM_TEXT.unfollow.confirm)}
       onConfirm={onConfirm}
       onClose={onClose}
     />
