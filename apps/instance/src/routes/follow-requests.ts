@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
+import { followRequestersPage } from '../db/repositories/account-pages';
 import { requireUser } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { pageQuery } from '../http/pagination';
 import { idParam, paramsOf } from '../http/params';
 import { serializeAccounts } from '../serializers/account';
 import { serializeRelationship } from '../serializers/relationship';
-import { accountPage } from '../services/account-page';
 import { accountOr404 } from '../services/account-lookup';
 import { authorizeFollowRequest, rejectFollowRequest } from '../services/follow';
 
@@ -18,11 +18,7 @@ export function followRequestsRoutes(app: FastifyInstance, instance: Instance): 
   app.get('/api/v1/follow_requests', async (request, reply) => {
     const auth = requireUser(instance, request, ['follow', 'read:follows']);
     const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
-    const rows = accountPage(
-      instance,
-      { from: 'follow_requests r', cursor: 'r.id', account: 'r.account_id', where: ['r.target_account_id = ?'], params: [auth.accountId] },
-      page,
-    );
+    const rows = followRequestersPage(instance.db, auth.accountId, page);
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
     return serializeAccounts(instance, rows.map((row) => row.account));
   });

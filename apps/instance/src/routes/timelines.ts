@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
 import { findOwnList } from '../db/repositories/lists';
+import { publicTimelineQuery, tagTimelineQuery, type PublicTimelineFilter } from '../db/repositories/public-timelines';
 import type { StatusRow } from '../db/rows';
 import { notFound } from '../http/api-error';
 import { optionalUser, requireUser } from '../http/auth';
@@ -9,7 +10,6 @@ import { linkHeader, pageQuery } from '../http/pagination';
 import { bool, record, strArray } from '../http/param-readers';
 import { idParam } from '../http/params';
 import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
-import { hiddenAccountSql } from '../policies/hidden-accounts';
 import { serializeStatuses } from '../serializers/status';
 import { feedRegenerating, homeQuery, listQuery } from '../services/home-feed';
 import { statusPage, type StatusQuery } from '../services/status-page';
@@ -47,9 +47,7 @@ export function timelinesRoutes(app: FastifyInstance, instance: Instance): void 
 
   app.get('/api/v1/timelines/public', async (request, reply) => {
     const viewerId = optionalUser(instance, request, 'read:statuses')?.accountId ?? null;
-    const query = publicQuery(instance, record(request.query), viewerId);
-    // Replies to others stay out of the public timelines (PublicFeed#without_replies_scope).
-    query.where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+    const query = publicTimelineQuery(publicFilter(instance, record(request.query), viewerId));
     return answer(request, reply, '/api/v1/timelines/public', query, viewerId, 'public');
   });
 
@@ -57,35 +55,21 @@ export function timelinesRoutes(app: FastifyInstance, instance: Instance): void 
     const viewerId = optionalUser(instance, request, 'read:statuses')?.accountId ?? null;
     const params = record(request.query);
     const tag = idParam(request, 'hashtag');
-    const query = publicQuery(instance, params, viewerId);
+    const filter = publicFilter(instance, params, viewerId);
     const names = (values: unknown): string[] => strArray(values).map(normalizeTag).filter(Boolean).slice(0, TAGS_PER_MODE);
     const any = [...new Set([normalizeTag(tag), ...names(params.any)])];
-    query.where.push(`EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name IN (${any.map(() => '?').join(', ')}))`);
-    query.params.push(...any);
-    for (const name of names(params.all)) {
-      query.where.push('EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name = ?)');
-      query.params.push(name);
-    }
-    for (const name of names(params.none)) {
-      query.where.push('NOT EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name = ?)');
-      query.params.push(name);
-    }
+    const query = tagTimelineQuery(filter, { any, all: names(params.all), none: names(params.none) });
     return answer(request, reply, `/api/v1/timelines/tag/${encodeURIComponent(tag)}`, query, viewerId, 'public');
   });
 }
 
-/** Public, original statuses, narrowed by `local`, `remote` and `only_media`, without what the viewer hides. */
-function publicQuery(instance: Instance, params: Record<string, unknown>, viewerId: string | null): StatusQuery {
-  const where = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
-  if (bool(params.local) === true) where.push('a.domain IS NULL');
-  if (bool(params.remote) === true) where.push('a.domain IS NOT NULL');
-  if (bool(params.only_media) === true) where.push('EXISTS (SELECT 1 FROM media_attachments ma WHERE ma.status_id = s.id)');
-  if (viewerId !== null) where.push(`NOT ${hiddenAccountSql('s.account_id')}`);
+/** The public timelines' `local`, `remote` and `only_media` params, and the viewer. */
+function publicFilter(instance: Instance, params: Record<string, unknown>, viewerId: string | null): PublicTimelineFilter {
   return {
-    from: 'statuses s JOIN accounts a ON a.id = s.account_id',
-    where,
-    params: [],
-    named: viewerId === null ? undefined : { viewer: viewerId, now: instance.now().toISOString() },
+    local: bool(params.local) === true,
+    remote: bool(params.remote) === true,
+    onlyMedia: bool(params.only_media) === true,
+    viewer: viewerId === null ? null : { id: viewerId, now: instance.now().toISOString() },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Instance } from '../context';
 import { findStatus } from '../db/queries';
+import { descendantsOf } from '../db/repositories/status-threads';
 import type { StatusRow } from '../db/rows';
 import { isShownTo } from '../policies/hidden-accounts';
 
@@ -29,17 +30,7 @@ export function threadOf(instance: Instance, status: StatusRow, viewerId: string
     parentId = parent.in_reply_to_id;
   }
 
-  // Snowflakes have a fixed width, so ordering by the id path is a depth-first walk.
-  const descendants = instance.db
-    .prepare<[string, number, number], StatusRow>(
-      `WITH RECURSIVE tree(id, path, depth) AS (
-         SELECT id, id, 1 FROM statuses WHERE in_reply_to_id = ?
-         UNION ALL
-         SELECT c.id, tree.path || '/' || c.id, tree.depth + 1 FROM statuses c JOIN tree ON c.in_reply_to_id = tree.id WHERE tree.depth < ?
-       )
-       SELECT s.* FROM tree JOIN statuses s ON s.id = tree.id ORDER BY tree.path LIMIT ?`,
-    )
-    .all(status.id, limits.depth, limits.descendants);
+  const descendants = descendantsOf(instance.db, status.id, limits.depth, limits.descendants);
 
   return { ancestors: ancestors.reverse().filter(shown), descendants: descendants.filter(shown) };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { findPreferences, savePreferencesRow } from '../db/repositories/account-preferences';
 
 export const DISPLAY_MEDIA = ['default', 'show_all', 'hide_all'] as const;
 export type DisplayMedia = (typeof DISPLAY_MEDIA)[number];
@@ -27,20 +28,10 @@ export const DEFAULT_PREFERENCES: WebPreferences = {
   expand_spoilers: false,
 };
 
-interface PreferencesRow {
-  boost_modal: number;
-  delete_modal: number;
-  unfollow_modal: number;
-  auto_play_gif: number;
-  reduce_motion: number;
-  display_media: string;
-  expand_spoilers: number;
-}
-
 export const isDisplayMedia = (value: string): value is DisplayMedia => (DISPLAY_MEDIA as readonly string[]).includes(value);
 
 export function readPreferences(db: Db, accountId: string): WebPreferences {
-  const row = db.prepare<[string], PreferencesRow>('SELECT * FROM account_preferences WHERE account_id = ?').get(accountId);
+  const row = findPreferences(db, accountId);
   if (!row) return { ...DEFAULT_PREFERENCES };
   return {
     boost_modal: row.boost_modal === 1,
@@ -55,20 +46,13 @@ export function readPreferences(db: Db, accountId: string): WebPreferences {
 
 export function savePreferences(db: Db, accountId: string, preferences: WebPreferences): void {
   const flag = (value: boolean) => (value ? 1 : 0);
-  db.prepare(
-    `INSERT INTO account_preferences (account_id, boost_modal, delete_modal, unfollow_modal, auto_play_gif, reduce_motion, display_media, expand_spoilers)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (account_id) DO UPDATE SET boost_modal = excluded.boost_modal, delete_modal = excluded.delete_modal,
-       unfollow_modal = excluded.unfollow_modal, auto_play_gif = excluded.auto_play_gif, reduce_motion = excluded.reduce_motion,
-       display_media = excluded.display_media, expand_spoilers = excluded.expand_spoilers`,
-  ).run(
-    accountId,
-    flag(preferences.boost_modal),
-    flag(preferences.delete_modal),
-    flag(preferences.unfollow_modal),
-    flag(preferences.auto_play_gif),
-    flag(preferences.reduce_motion),
-    preferences.display_media,
-    flag(preferences.expand_spoilers),
-  );
+  savePreferencesRow(db, accountId, {
+    boost_modal: flag(preferences.boost_modal),
+    delete_modal: flag(preferences.delete_modal),
+    unfollow_modal: flag(preferences.unfollow_modal),
+    auto_play_gif: flag(preferences.auto_play_gif),
+    reduce_motion: flag(preferences.reduce_motion),
+    display_media: preferences.display_media,
+    expand_spoilers: flag(preferences.expand_spoilers),
+  });
 }

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { Instance } from '../context';
-import { exists } from '../db/queries';
+import { isFollowing } from '../db/queries';
 import { postOutgoing } from '../http/outgoing-guard';
 import type { NotificationRow } from '../db/rows';
 import { pushPayload } from './push-payload';
@@ -50,15 +50,13 @@ export function storedAlerts(row: Pick<PushSubscriptionRow, 'alerts'>): Record<s
 /** Mastodon's Web::PushSubscription#pushable?: the alert for the type is on and the policy lets the sender through. */
 function pushable(instance: Instance, subscription: PushSubscriptionRow, notification: NotificationRow): boolean {
   if (storedAlerts(subscription)[notification.type] !== true) return false;
-  const follows = (from: string, to: string): boolean =>
-    exists(instance.db, 'SELECT 1 FROM follows WHERE account_id = ? AND target_account_id = ?', from, to);
   switch (subscription.policy) {
     case 'all':
       return true;
     case 'followed':
-      return follows(notification.account_id, notification.from_account_id);
+      return isFollowing(instance.db, notification.account_id, notification.from_account_id);
     case 'follower':
-      return follows(notification.from_account_id, notification.account_id);
+      return isFollowing(instance.db, notification.from_account_id, notification.account_id);
     default:
       return false;
   }

@@ -1,0 +1,56 @@
+import { hiddenAccountSql } from '../../policies/hidden-accounts';
+import type { StatusQuery } from '../../services/status-page';
+
+export interface PublicTimelineFilter {
+  local: boolean;
+  remote: boolean;
+  onlyMedia: boolean;
+  /** Signed in: whose blocked, muted and domain-blocked accounts to leave out. */
+  viewer: { id: string; now: string } | null;
+}
+
+/** The hashtags of a tag timeline (normalized names): statuses with any of `any`, all of `all`, none of `none`. */
+export interface TagTimelineTags {
+  any: string[];
+  all: string[];
+  none: string[];
+}
+
+/** Public, original statuses, narrowed by `local`, `remote` and `onlyMedia`, without what the viewer hides. */
+function publicStatusesQuery(filter: PublicTimelineFilter): StatusQuery {
+  const where = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
+  if (filter.local) where.push('a.domain IS NULL');
+  if (filter.remote) where.push('a.domain IS NOT NULL');
+  if (filter.onlyMedia) where.push('EXISTS (SELECT 1 FROM media_attachments ma WHERE ma.status_id = s.id)');
+  if (filter.viewer !== null) where.push(`NOT ${hiddenAccountSql('s.account_id')}`);
+  return {
+    from: 'statuses s JOIN accounts a ON a.id = s.account_id',
+    where,
+    params: [],
+    named: filter.viewer === null ? undefined : { viewer: filter.viewer.id, now: filter.viewer.now },
+  };
+}
+
+/** https://docs.joinmastodon.org/methods/timelines/#public */
+export function publicTimelineQuery(filter: PublicTimelineFilter): StatusQuery {
+  const query = publicStatusesQuery(filter);
+  // Replies to others stay out of the public timelines (PublicFeed#without_replies_scope).
+  query.where.push('(s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)');
+  return query;
+}
+
+/** https://docs.joinmastodon.org/methods/timelines/#tag */
+export function tagTimelineQuery(filter: PublicTimelineFilter, tags: TagTimelineTags): StatusQuery {
+  const query = publicStatusesQuery(filter);
+  query.where.push(`EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name IN (${tags.any.map(() => '?').join(', ')}))`);
+  query.params.push(...tags.any);
+  for (const name of tags.all) {
+    query.where.push('EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name = ?)');
+    query.params.push(name);
+  }
+  for (const name of tags.none) {
+    query.where.push('NOT EXISTS (SELECT 1 FROM status_tags t WHERE t.status_id = s.id AND t.name = ?)');
+    query.params.push(name);
+  }
+  return query;
+}
