@@ -1,3 +1,6 @@
+import { relativeAge, relativeTime } from '@trumpet/core/text';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { screenshot, signedInPage, startWorld, type E2eWorld } from './support/harness';
 
@@ -13,7 +16,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-const firstStatus = (page: Page) => page.getByRole('region', { name: 'Home' }).locator('article.t-status').first();
+// The home column by its label: 'Home', or 'Hömé~~' in the pseudo-locale.
+const firstStatus = (page: Page) => page.getByRole('region', { name: /^H[oö]m[eé]~*$/ }).locator('article.t-status').first();
 
 /** Elements of the first status whose content is cut or spills out of them. */
 async function overflowingInFirstStatus(page: Page): Promise<string[]> {
@@ -39,4 +43,62 @@ test('in English, the same labels read as the spec writes them', async () => {
   const page = await signedInPage(world, 'demo', { width: 1280, height: 900, locale: 'en-US' });
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   await expect(firstStatus(page).getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Favourite' }).count()).resolves.toBe(1);
+});
+
+type Catalogue = Record<string, string>;
+
+/** An age's text as the catalogue words it ('# Std.' in German): its `other` form, any digits for '#'. */
+function ageWords(messages: Catalogue, unit: string): RegExp {
+  const message = messages[`time.${unit}s`] ?? '';
+  const other = /other \{([^}]*)\}/.exec(message)?.[1] ?? message;
+  const escaped = other.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace('#', '[\\d\u0660-\u0669.,\\s]+')}$`);
+}
+const catalogue = (locale: string): Catalogue => JSON.parse(readFileSync(path.join(__dirname, `../../../packages/ui/src/i18n/messages/${locale}.json`), 'utf8'));
+
+describe.each([
+  { browser: 'de-DE', lang: 'de', dir: 'ltr' },
+  { browser: 'ja-JP', lang: 'ja', dir: 'ltr' },
+  { browser: 'ar', lang: 'ar', dir: 'rtl' },
+])('with the browser in $browser', ({ browser, lang, dir }) => {
+  const messages = catalogue(lang);
+
+  test(`the app speaks ${lang}, writes ${dir}, and dates and counts follow`, async () => {
+    const page = await signedInPage(world, 'demo', { width: 1280, height: 900, locale: browser });
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
+    const status = page.getByRole('region', { name: messages['nav.home'] }).locator('article.t-status').first();
+    const actions = status.getByRole('group', { name: messages['status.actions'] });
+    await expect(actions.getByRole('button', { name: messages['status.favourite'] }).count()).resolves.toBe(1);
+    // The post's age in the locale's own short words (SPEC §9's steps), or its date as Intl writes it there.
+    const time = status.locator('time').first();
+    const [shown, iso] = await Promise.all([time.textContent(), time.getAttribute('datetime')]);
+    const age = relativeAge(iso ?? '', new Date());
+    if (age) expect(shown).toMatch(ageWords(messages, age.unit));
+    else expect(shown).toBe(relativeTime(iso ?? '', new Date(), { locale: lang, timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone) }).text);
+    expect(shown).not.toBe(relativeTime(iso ?? '', new Date()).text);
+    await screenshot(page, `${lang}-home-1280-dark`);
+  });
+
+  test(`a profile's counts are in ${lang}'s digits and words`, async () => {
+    const page = await signedInPage(world, 'demo', { width: 1280, height: 900, locale: browser, colorScheme: 'light' });
+    const demo = await page.evaluate(async () => (await (await fetch('/api/v1/accounts/lookup?acct=demo')).json()) as { id: string; statuses_count: number });
+    await page.goto(`/@demo`);
+    const counts = page.locator('.t-account-header__counts strong');
+    await counts.first().waitFor();
+    const expected = await page.evaluate(
+      ({ n, locale }) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n),
+      { n: demo.statuses_count, locale: lang },
+    );
+    expect(await counts.first().textContent()).toBe(expected);
+    await screenshot(page, `${lang}-profile-1280-light`);
+  });
+
+  test(`the composer speaks ${lang} on a phone`, async () => {
+    const page = await signedInPage(world, 'demo', { width: 400, height: 860, locale: browser });
+    await page.goto('/statuses/new');
+    const text = page.getByRole('textbox', { name: messages['compose.placeholder'] });
+    await text.fill('Trumpet');
+    await expect(text.inputValue()).resolves.toBe('Trumpet');
+    await screenshot(page, `${lang}-compose-400-dark`);
+  });
 });

@@ -16,7 +16,7 @@ export { type AccountRecord, type FieldRecord, type ImportedEntities, type PollO
 export { type DisplayMedia, type MetaState } from './features/meta/meta-slice';
 export { canonicalLocale, localeDirection, resolveLocale, SOURCE_LOCALE, type TextDirection } from './i18n/locales';
 export { fetchStatus } from './features/statuses/statuses-actions';
-export { alertShown, alertDismissed, alertsCleared, type Alert, type AlertContent, type AlertValues } from './features/alerts/alerts-actions';
+export { alertShown, alertDismissed, alertsCleared, type Alert, type AlertContent, type AlertMessageId, type AlertText, type AlertValues } from './features/alerts/alerts-actions';
 export { selectAlerts } from './features/alerts/alerts-selectors';
 export { type AlertsState } from './features/alerts/alerts-slice';
 export { selectLoadingBar, selectLoadingBarVisible } from './features/loading-bar/loading-bar-selectors';

@@ -155,10 +155,12 @@ afterEach(() => {
 });
 
 /** Signs in on the instance's own sign-in page (the form OAuth's authorize step sends to). */
+/** Signs in on the server's page, in whatever language it speaks (its fields by name). */
 export async function fillServerSignIn(page: Page, username = 'demo', password = 'password'): Promise<void> {
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.locator('form[action="/auth/sign_in"]');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

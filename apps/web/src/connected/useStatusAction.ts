@@ -1,14 +1,12 @@
 import { blockAccount, bookmarkStatus, deleteStatus, favouriteStatus, muteStatus, pinStatus, reblogStatus, selectStatus, unbookmarkStatus, unfavouriteStatus, unmuteStatus, unpinStatus, unreblogStatus } from '@trumpet/core';
 import { safeUrl } from '@trumpet/core/text';
-import type { StatusActionHandler } from '@trumpet/ui';
+import { useT, type StatusActionHandler } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { useComposeHandOff } from '../compose/useComposeHandOff';
 import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppStore } from '../store/StoreProvider';
 import { openInteractionPopup } from './interaction';
-
-export const REPLY_OVERWRITE = 'Replying now will overwrite the message you are currently composing. Are you sure you want to proceed?';
 
 /** Every status action of the ui's status components, wired to core (SPEC §4, §6). */
 export function useStatusAction(): StatusActionHandler {
@@ -17,6 +15,7 @@ export function useStatusAction(): StatusActionHandler {
   const { signedIn } = useSession();
   const { openModal } = useModals();
   const handOff = useComposeHandOff();
+  const t = useT();
 
   return useCallback<StatusActionHandler>(
     (kind, statusId, options) => {
@@ -89,7 +88,7 @@ export function useStatusAction(): StatusActionHandler {
         case 'reply':
           // SPEC §5: replying over a non-blank draft asks first.
           if (state.compose.text.trim().length > 0) {
-            openModal({ type: 'CONFIRM', message: REPLY_OVERWRITE, confirm: 'Reply', onConfirm: () => handOff(({ replyCompose }) => replyCompose({ statusId })) });
+            openModal({ type: 'CONFIRM', message: t('connected.reply_overwrite.message'), confirm: t('connected.reply_overwrite.confirm'), onConfirm: () => handOff(({ replyCompose }) => replyCompose({ statusId })) });
           } else {
             handOff(({ replyCompose }) => replyCompose({ statusId }));
           }
@@ -130,6 +129,6 @@ export function useStatusAction(): StatusActionHandler {
           return;
       }
     },
-    [store, dispatch, signedIn, openModal, handOff],
+    [store, dispatch, signedIn, openModal, handOff, t],
   );
 }

@@ -1,11 +1,8 @@
-import { localeDirection, resolveLocale, type RootState } from '@trumpet/core';
+import { localeDirection, resolveLocale } from '@trumpet/core';
 import { catalogueFor, LOCALE_CATALOGUES, LocaleProvider, type LocaleCatalogue } from '@trumpet/ui';
 import { use, useLayoutEffect, type ReactNode } from 'react';
-import { useAppSelector } from '../store/StoreProvider';
-
-const selectServerLocale = (state: RootState): string | null => state.meta.locale;
-
-const browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+import { useAutomaticLocale } from './automatic-locale';
+import { useLocalePreference } from './locale-preference';
 
 interface AppLocaleProps {
   children: ReactNode;
@@ -14,13 +11,15 @@ interface AppLocaleProps {
 }
 
 /**
- * The app's locale: the server's `meta.locale` (SPEC §3), else the browser's languages, among
- * those the app has; `<html lang dir>` follow it. A locale whose messages are in a chunk of their
- * own suspends until they arrive (they load beside the first screen's requests).
+ * The app's locale: the one chosen in the app, else the server's `meta.locale` (SPEC §3), else the
+ * browser's languages, among those the app has; `<html lang dir>` follow it. A locale whose
+ * messages are in a chunk of their own suspends until they arrive (they load beside the first
+ * screen's requests).
  */
 export function AppLocale({ children, catalogues = LOCALE_CATALOGUES }: AppLocaleProps) {
-  const serverLocale = useAppSelector(selectServerLocale);
-  const locale = resolveLocale([serverLocale, ...browserLanguages()], Object.keys(catalogues));
+  const available = Object.keys(catalogues);
+  const automatic = useAutomaticLocale(available);
+  const locale = resolveLocale([useLocalePreference(), automatic], available);
   const catalogue = catalogueFor(locale, catalogues);
   const messages = catalogue.current() ?? use(catalogue.load());
   useLayoutEffect(() => {

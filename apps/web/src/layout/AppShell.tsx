@@ -1,5 +1,5 @@
 import { alertDismissed, selectAlerts, selectColumns, selectLoadingBar } from '@trumpet/core';
-import { Alerts, LoadingBar, preloadDropdownMenu } from '@trumpet/ui';
+import { Alerts, LoadingBar, preloadDropdownMenu, useT } from '@trumpet/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ModalProvider } from '../modals/ModalContext';
@@ -8,6 +8,7 @@ import { ModalRoot } from '../modals/ModalRoot';
 import { useSession } from '../session/SessionContext';
 import { SessionExpiredNotice } from '../session/SessionExpiredNotice';
 import { loadDeferredFeatures } from '../store/deferred-features';
+import { useAlertLocale } from '../store/notificationAlerts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { useUserStream } from '../store/useUserStream';
 import * as Screens from '../routing/screens';
@@ -23,8 +24,10 @@ export function AppShell() {
   const mobile = useIsMobile();
   const { signedIn } = useSession();
   useUserStream(signedIn);
+  useAlertLocale();
   const layout = useMemo(() => ({ mobile }), [mobile]);
   const store = useAppStore();
+  const t = useT();
   useEffect(() => {
     // After the first screen: the load-failure modal and the open menu, so neither waits on the network.
     const idle = window.setTimeout(() => {
@@ -39,7 +42,7 @@ export function AppShell() {
     <LayoutContext.Provider value={layout}>
       <ModalProvider>
         <a className="w-skip" href="#main">
-          Skip to content
+          {t('layout.skip_to_content')}
         </a>
         {signedIn ? <SessionExpiredNotice /> : null}
         <ConnectedLoadingBar />

@@ -7,6 +7,7 @@ import { useSession } from '../session/SessionContext';
 import { signOut } from '../session/sign-out';
 import { selectMeta } from '../store/meta';
 import { useAppSelector } from '../store/StoreProvider';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandMark } from './BrandMark';
 import { lazyChunk } from '../routing/lazyScreen';
@@ -43,6 +44,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
             <SignInForm compact />
           )}
           <ThemeToggle />
+          <LanguagePicker />
         </div>
       }
     />

@@ -1,5 +1,5 @@
 import { addColumn, columnMoved, columnRemoved, selectColumns, type Column as ColumnSetting, type SettingObject } from '@trumpet/core';
-import { Column, ColumnHeader, type IconComponent } from '@trumpet/ui';
+import { Column, ColumnHeader, useT, type IconComponent } from '@trumpet/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
@@ -60,15 +60,17 @@ export function ScreenColumn({
   const dispatch = useAppDispatch();
   const columns = useAppSelector(selectColumns);
   const goBack = useGoBack();
+  const t = useT();
+  const documentTitle = t('layout.document_title', { title });
   // The routed screen names the browser tab (pinned columns leave it to the route).
   useEffect(() => {
     if (column) return undefined;
     const previous = document.title;
-    document.title = `${title} · Trumpet`;
+    document.title = documentTitle;
     return () => {
       document.title = previous;
     };
-  }, [column, title]);
+  }, [column, documentTitle]);
   const move = (direction: -1 | 1) => {
     if (!column) return;
     const steps = stepsToMove(columns, column.uuid, direction) ?? 0;

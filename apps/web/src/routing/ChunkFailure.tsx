@@ -1,9 +1,15 @@
-import { lazyModule, LoadFailure } from '@trumpet/ui';
+import { lazyModule, LoadFailure, useT, type ChunkLoadError } from '@trumpet/ui';
 import { Component, Suspense, use, type ReactNode } from 'react';
 
 interface FailureProps {
   message: string;
   onRetry: () => void;
+}
+
+/** SPEC §8's 'Loading chunk {n} failed' in the locale; the type and the browser's words after it stay as they are. */
+function useFailureText(failure: ChunkLoadError): string {
+  const t = useT();
+  return `${t('routing.chunk_failure.detail', { chunk: failure.chunk })}\n(${failure.type}${failure.detail ? `: ${failure.detail}` : ''})`;
 }
 
 // The modal (react-aria's overlay and focus scope) stays out of the first load: it is fetched once
@@ -36,7 +42,8 @@ class InlineFallback extends Component<FailureProps & { children: ReactNode }, {
 }
 
 /** The load-failure modal over a chunk that did not load (SPEC §2, §8). */
-export function ChunkFailure({ message, onRetry }: FailureProps) {
+export function ChunkFailure({ failure, onRetry }: { failure: ChunkLoadError; onRetry: () => void }) {
+  const message = useFailureText(failure);
   return (
     <InlineFallback message={message} onRetry={onRetry}>
       <Suspense fallback={null}>

@@ -25,10 +25,10 @@ class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error instanceof ChunkLoadError ? error.message : new ChunkLoadError(this.props.chunk, 'error', error.message).message;
+    const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(this.props.chunk, 'error', error.message);
     return (
       <ChunkFailure
-        message={message}
+        failure={failure}
         onRetry={() => {
           this.setState({ error: null });
           this.props.onRetry();

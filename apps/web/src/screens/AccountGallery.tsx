@@ -1,5 +1,5 @@
 import { accountTimeline, selectStatus, type RootState } from '@trumpet/core';
-import { MediaGrid, type MediaGridItem } from '@trumpet/ui';
+import { MediaGrid, useT, type MediaGridItem } from '@trumpet/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTimeline } from '../connected/useTimeline';
@@ -21,6 +21,7 @@ export default function AccountGallery({ column }: ScreenProps) {
 function Gallery({ accountId, header }: { accountId: string; header: ReactNode }) {
   const feed = useTimeline(accountTimeline(accountId, 'media'));
   const navigate = useNavigate();
+  const t = useT();
   const displayMedia = useAppSelector(selectMeta).display_media;
   const ids = feed.ids;
   const statuses = useAppSelectorArray(useCallback((state: RootState) => ids.map((id) => (id ? selectStatus(state, id) : null)), [ids]));
@@ -43,7 +44,7 @@ function Gallery({ accountId, header }: { accountId: string; header: ReactNode }
         hasMore={feed.state.hasMore}
         isLoading={feed.state.isLoading}
         onLoadMore={feed.loadMore}
-        emptyMessage="No media here!"
+        emptyMessage={t('screens.account_gallery.empty')}
       />
     </div>
   );

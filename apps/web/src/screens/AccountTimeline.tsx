@@ -1,4 +1,5 @@
 import { accountTimeline } from '@trumpet/core';
+import { useT } from '@trumpet/ui';
 import { useLocation, useParams } from 'react-router';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
@@ -18,5 +19,6 @@ export default function AccountTimeline({ column }: ScreenProps) {
 
 function AccountStatuses({ accountId, withReplies, header }: { accountId: string; withReplies: boolean; header: React.ReactNode }) {
   const feed = useTimeline(accountTimeline(accountId, withReplies ? 'with_replies' : 'statuses'));
-  return <TimelineFeed feed={feed} label="Toots" header={header} emptyMessage="No toots here!" />;
+  const t = useT();
+  return <TimelineFeed feed={feed} label={t('screens.account_timeline.label')} header={header} emptyMessage={t('screens.account_timeline.empty')} />;
 }

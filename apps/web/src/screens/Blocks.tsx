@@ -1,4 +1,4 @@
-import { BlockIcon } from '@trumpet/ui';
+import { BlockIcon, useT } from '@trumpet/ui';
 import { unblockAccount } from '@trumpet/core';
 import { AccountRow } from '../connected/AccountRow';
 import { useAppDispatch } from '../store/StoreProvider';
@@ -8,24 +8,25 @@ import { SimpleAccountList } from './account/SimpleAccountList';
 /** /blocks: blocked users. */
 export default function Blocks({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <SimpleAccountList
       column={column}
-      title="Blocked users"
+      title={t('nav.blocks')}
       icon={BlockIcon}
       listKey="blocks"
       renderItem={(id) => (
         <AccountRow
           id={id}
           action={{
-            label: 'Unblock',
+            label: t('screens.blocks.unblock'),
             onPress: (accountId) => {
               dispatch(unblockAccount.request({ id: accountId }));
             },
           }}
         />
       )}
-      emptyMessage="You haven't blocked any users yet."
+      emptyMessage={t('screens.blocks.empty')}
     />
   );
 }

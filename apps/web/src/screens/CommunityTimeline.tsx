@@ -1,5 +1,5 @@
 import { columnParamsChanged, settingChanged, selectSettings, timelineStream } from '@trumpet/core';
-import { UsersIcon, CommunitySettings } from '@trumpet/ui';
+import { UsersIcon, CommunitySettings, useT } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -16,6 +16,7 @@ export default function CommunityTimeline({ column }: ScreenProps) {
 /** The local timeline; its one setting is 'Media Only' (SPEC §2), per pinned column or for the route. */
 function CommunityColumn({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const routeOnlyMedia = useAppSelector(selectSettings).community.other.onlyMedia;
   const onlyMedia = column ? column.params.other !== null && typeof column.params.other === 'object' && !Array.isArray(column.params.other) && column.params.other.onlyMedia === true : routeOnlyMedia;
   const name = onlyMedia ? 'community:media' : 'community';
@@ -28,14 +29,14 @@ function CommunityColumn({ column }: ScreenProps) {
     );
   return (
     <ScreenColumn
-      title="Local timeline"
+      title={t('nav.local')}
       icon={UsersIcon}
       column={column}
       pinnable={{ ...PINNABLE, params: { other: { onlyMedia } } }}
       hasUnread={feed.state.unread > 0}
       settings={<CommunitySettings onlyMedia={onlyMedia} onChange={setOnlyMedia} />}
     >
-      <TimelineFeed feed={feed} label="Local timeline" emptyMessage="The local timeline is empty. Write something publicly to get the ball rolling!" />
+      <TimelineFeed feed={feed} label={t('nav.local')} emptyMessage={t('screens.community.empty')} />
     </ScreenColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { EditIcon } from '@trumpet/ui';
+import { EditIcon, useT } from '@trumpet/ui';
 import ComposeContainer from '../compose/ComposeContainer';
 import { ColumnLoading } from '../layout/ColumnLoading';
 import { ScreenColumn } from '../layout/ScreenColumn';
@@ -7,8 +7,9 @@ import type { ScreenProps } from '../routing/screens';
 
 /** /statuses/new: the composer as a screen (SPEC §2), where reply, mention, direct and redraft go on mobile. */
 export default function Compose({ column }: ScreenProps) {
+  const t = useT();
   return (
-    <ScreenColumn title="New post" icon={EditIcon} column={column}>
+    <ScreenColumn title={t('compose.label')} icon={EditIcon} column={column}>
       <WithDeferredFeatures fallback={<ColumnLoading />}>
         <ComposeContainer routed />
       </WithDeferredFeatures>

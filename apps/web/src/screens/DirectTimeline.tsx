@@ -1,5 +1,5 @@
 import { expandConversations, markConversationRead, selectConversations, selectConversationsHasMore, selectConversationsLoading, streamingStarted, streamingStopped } from '@trumpet/core';
-import { EnvelopeIcon } from '@trumpet/ui';
+import { EnvelopeIcon, useT } from '@trumpet/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { usePresence } from '../compose/presence';
 import { PagedStatusFeed } from '../connected/PagedStatusFeed';
@@ -20,6 +20,7 @@ export default function DirectTimeline({ column }: ScreenProps) {
 function DirectColumn({ column }: ScreenProps) {
   usePresence('conversations');
   const dispatch = useAppDispatch();
+  const t = useT();
   const { signedIn } = useSession();
   const conversations = useAppSelector(selectConversations);
   const isLoading = useAppSelector(selectConversationsLoading);
@@ -65,13 +66,13 @@ function DirectColumn({ column }: ScreenProps) {
   );
 
   return (
-    <ScreenColumn title="Direct messages" icon={EnvelopeIcon} column={column} pinnable={PINNABLE}>
+    <ScreenColumn title={t('nav.direct')} icon={EnvelopeIcon} column={column} pinnable={PINNABLE}>
       <PagedStatusFeed
         list={list}
-        label="Direct messages"
+        label={t('nav.direct')}
         memoryKey="direct"
         renderItem={renderItem}
-        emptyMessage="You don't have any direct messages yet. When you send or receive one, it will show up here."
+        emptyMessage={t('screens.direct.empty')}
       />
     </ScreenColumn>
   );

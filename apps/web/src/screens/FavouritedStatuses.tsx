@@ -1,4 +1,4 @@
-import { StarIcon } from '@trumpet/ui';
+import { StarIcon, useT } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn } from '../layout/ScreenColumn';
@@ -6,8 +6,9 @@ import type { ScreenProps } from '../routing/screens';
 
 /** /favourites: the statuses the user favourited. */
 export default function FavouritedStatuses({ column }: ScreenProps) {
+  const t = useT();
   return (
-    <ScreenColumn title="Favourites" icon={StarIcon} column={column}>
+    <ScreenColumn title={t('nav.favourites')} icon={StarIcon} column={column}>
       <Favourited />
     </ScreenColumn>
   );
@@ -15,5 +16,6 @@ export default function FavouritedStatuses({ column }: ScreenProps) {
 
 function Favourited() {
   const feed = useTimeline('favourites');
-  return <TimelineFeed feed={feed} label="Favourites" emptyMessage="You don't have any favourite toots yet. When you favourite one, it will show up here." />;
+  const t = useT();
+  return <TimelineFeed feed={feed} label={t('nav.favourites')} emptyMessage={t('screens.favourited_statuses.empty')} />;
 }

@@ -1,4 +1,4 @@
-import { FavouriteIcon } from '@trumpet/ui';
+import { FavouriteIcon, useT } from '@trumpet/ui';
 import { favouritedByList } from '@trumpet/core';
 import { useParams } from 'react-router';
 import type { ScreenProps } from '../routing/screens';
@@ -7,13 +7,14 @@ import { SimpleAccountList } from './account/SimpleAccountList';
 /** SPEC §2 /statuses/{id}/favourites: who favourited. */
 export default function Favourites({ column }: ScreenProps) {
   const { statusId = '' } = useParams();
+  const t = useT();
   return (
     <SimpleAccountList
       column={column}
-      title="Favourited by"
+      title={t('screens.favourites.title')}
       icon={FavouriteIcon}
       listKey={favouritedByList(statusId)}
-      emptyMessage="No one has favourited this toot yet. When someone does, they will show up here."
+      emptyMessage={t('screens.favourites.empty')}
     />
   );
 }

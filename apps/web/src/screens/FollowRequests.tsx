@@ -1,5 +1,5 @@
 import { authorizeFollowRequest, rejectFollowRequest } from '@trumpet/core';
-import { UserPlusIcon } from '@trumpet/ui';
+import { UserPlusIcon, useT } from '@trumpet/ui';
 import { AccountRow } from '../connected/AccountRow';
 import type { ScreenProps } from '../routing/screens';
 import { useAppDispatch } from '../store/StoreProvider';
@@ -8,13 +8,14 @@ import { SimpleAccountList } from './account/SimpleAccountList';
 /** /follow_requests: authorize or reject; core drops a decided request from the list (SPEC §4). */
 export default function FollowRequests({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <SimpleAccountList
       column={column}
-      title="Follow requests"
+      title={t('nav.follow_requests')}
       icon={UserPlusIcon}
       listKey="follow_requests"
-      emptyMessage="You don't have any follow requests yet. When you receive one, it will show up here."
+      emptyMessage={t('screens.follow_requests.empty')}
       renderItem={(id) => (
         <AccountRow
           id={id}

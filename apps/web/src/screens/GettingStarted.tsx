@@ -1,4 +1,4 @@
-import { CompassIcon } from '@trumpet/ui';
+import { CompassIcon, useT } from '@trumpet/ui';
 import { ConnectedNavigationPanel, useCloseMenu } from '../layout/Navigation';
 import { ScreenColumn } from '../layout/ScreenColumn';
 import { useLayout } from '../layout/LayoutContext';
@@ -8,8 +8,9 @@ import type { ScreenProps } from '../routing/screens';
 export default function GettingStarted({ column }: ScreenProps) {
   const { mobile } = useLayout();
   const close = useCloseMenu();
+  const t = useT();
   return (
-    <ScreenColumn title="Getting started" icon={CompassIcon} column={column} showBack={false} className="w-getting-started">
+    <ScreenColumn title={t('screens.getting_started.title')} icon={CompassIcon} column={column} showBack={false} className="w-getting-started">
       <ConnectedNavigationPanel onClose={mobile ? close : undefined} />
     </ScreenColumn>
   );

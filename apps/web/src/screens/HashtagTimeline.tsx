@@ -1,5 +1,5 @@
 import { hashtagTimeline, timelineStream } from '@trumpet/core';
-import { HashIcon } from '@trumpet/ui';
+import { HashIcon, useT } from '@trumpet/ui';
 import { useParams } from 'react-router';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
@@ -20,9 +20,11 @@ export default function HashtagTimeline({ column }: ScreenProps) {
 function HashtagColumn({ tag, column }: ScreenProps & { tag: string }) {
   const name = hashtagTimeline(tag);
   const feed = useTimeline(name, { stream: timelineStream(name) });
+  const t = useT();
+  const title = t('screens.hashtag.title', { tag });
   return (
-    <ScreenColumn title={`#${tag}`} icon={HashIcon} column={column} pinnable={{ id: 'HASHTAG', params: { id: tag } }} hasUnread={feed.state.unread > 0}>
-      <TimelineFeed feed={feed} label={`#${tag}`} emptyMessage="There is nothing in this hashtag yet." />
+    <ScreenColumn title={title} icon={HashIcon} column={column} pinnable={{ id: 'HASHTAG', params: { id: tag } }} hasUnread={feed.state.unread > 0}>
+      <TimelineFeed feed={feed} label={title} emptyMessage={t('screens.hashtag.empty')} />
     </ScreenColumn>
   );
 }

@@ -1,5 +1,5 @@
 import { selectHomeShows, settingChanged } from '@trumpet/core';
-import { HomeIcon, HomeSettings } from '@trumpet/ui';
+import { HomeIcon, HomeSettings, useT } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -17,9 +17,10 @@ function HomeColumn({ column }: ScreenProps) {
   const feed = useTimeline('home');
   const shows = useAppSelector(selectHomeShows);
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <ScreenColumn
-      title="Home"
+      title={t('nav.home')}
       icon={HomeIcon}
       column={column}
       pinnable={PINNABLE}
@@ -34,8 +35,8 @@ function HomeColumn({ column }: ScreenProps) {
     >
       <TimelineFeed
         feed={feed}
-        label="Home"
-        emptyMessage="Your home timeline is empty! Visit the local or federated timeline to get started and meet other users."
+        label={t('nav.home')}
+        emptyMessage={t('screens.home.empty')}
       />
     </ScreenColumn>
   );

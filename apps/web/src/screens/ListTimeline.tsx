@@ -1,5 +1,5 @@
 import { deleteList, fetchList, listTimeline, selectList, timelineStream } from '@trumpet/core';
-import { Button, EditIcon, ListIcon, NotFound, SettingsSection, TrashIcon } from '@trumpet/ui';
+import { Button, EditIcon, ListIcon, NotFound, SettingsSection, TrashIcon, useT } from '@trumpet/ui';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TimelineFeed } from '../connected/TimelineFeed';
@@ -27,6 +27,7 @@ function ListColumn({ id, column }: ScreenProps & { id: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { openModal } = useModals();
+  const t = useT();
   const list = useAppSelector(useCallback((state) => selectList(state, id), [id]));
   useEffect(() => {
     dispatch(fetchList.request({ id }));
@@ -34,12 +35,12 @@ function ListColumn({ id, column }: ScreenProps & { id: string }) {
   const timeline = listTimeline(id);
   const feed = useTimeline(timeline, { stream: timelineStream(timeline) });
   if (list === null) return <NotFound />;
-  const name = list?.title ?? 'List';
+  const name = list?.title ?? t('screens.list.untitled');
   const remove = () =>
     openModal({
       type: 'CONFIRM',
-      message: 'Are you sure you want to permanently delete this list?',
-      confirm: 'Delete',
+      message: t('screens.list.delete_message'),
+      confirm: t('modals.confirm.delete'),
       onConfirm: () => {
         dispatch(deleteList.request({ id }));
         if (!column) void navigate('/lists');
@@ -56,10 +57,10 @@ function ListColumn({ id, column }: ScreenProps & { id: string }) {
         <SettingsSection>
           <div className="w-list-actions">
             <Button variant="secondary" onPress={() => openModal({ type: 'LIST_EDITOR', listId: id })}>
-              <EditIcon size={16} /> Edit list
+              <EditIcon size={16} /> {t('screens.list.edit')}
             </Button>
             <Button variant="danger" onPress={remove}>
-              <TrashIcon size={16} /> Delete list
+              <TrashIcon size={16} /> {t('screens.list.delete')}
             </Button>
           </div>
         </SettingsSection>
@@ -68,7 +69,7 @@ function ListColumn({ id, column }: ScreenProps & { id: string }) {
       <TimelineFeed
         feed={feed}
         label={name}
-        emptyMessage="There is nothing in this list yet. When members of this list post new statuses, they will appear here."
+        emptyMessage={t('screens.list.empty')}
       />
     </ScreenColumn>
   );

@@ -1,5 +1,5 @@
 import { fetchLists, listEditorTitleChanged, selectListEditor, selectLists, selectListsStatus, submitListEditor } from '@trumpet/core';
-import { Button, ListIcon } from '@trumpet/ui';
+import { Button, ListIcon, useT } from '@trumpet/ui';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ColumnLoading } from '../layout/ColumnLoading';
@@ -22,6 +22,7 @@ export default function Lists({ column }: ScreenProps) {
 
 function ListsColumn({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const lists = useAppSelector(selectLists);
   const { loaded } = useAppSelector(selectListsStatus);
   const editor = useAppSelector(selectListEditor);
@@ -38,24 +39,24 @@ function ListsColumn({ column }: ScreenProps) {
   };
 
   return (
-    <ScreenColumn title="Lists" icon={ListIcon} column={column}>
+    <ScreenColumn title={t('nav.lists')} icon={ListIcon} column={column}>
       <form className="w-new-list" onSubmit={submit}>
         <input
           className="w-new-list__input"
           value={title}
           onChange={(event) => dispatch(listEditorTitleChanged({ title: event.target.value }))}
-          placeholder="New list title"
-          aria-label="New list title"
+          placeholder={t('screens.lists.new_title')}
+          aria-label={t('screens.lists.new_title')}
           disabled={creating && editor.isSubmitting}
         />
         <Button type="submit" isDisabled={editor.isSubmitting || !title.trim()}>
-          Add list
+          {t('screens.lists.add')}
         </Button>
       </form>
       {!loaded && lists.length === 0 ? (
-        <p className="w-column-loading">Loading…</p>
+        <p className="w-column-loading">{t('common.loading')}</p>
       ) : lists.length === 0 ? (
-        <p className="w-empty">You don't have any lists yet. When you create one, it will show up here.</p>
+        <p className="w-empty">{t('screens.lists.empty')}</p>
       ) : (
         <ul className="w-lists">
           {lists.map((list) => (

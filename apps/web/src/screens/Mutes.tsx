@@ -1,4 +1,4 @@
-import { MuteIcon } from '@trumpet/ui';
+import { MuteIcon, useT } from '@trumpet/ui';
 import { unmuteAccount } from '@trumpet/core';
 import { AccountRow } from '../connected/AccountRow';
 import { useAppDispatch } from '../store/StoreProvider';
@@ -8,24 +8,25 @@ import { SimpleAccountList } from './account/SimpleAccountList';
 /** /mutes: muted users, each with its unmute button. */
 export default function Mutes({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   return (
     <SimpleAccountList
       column={column}
-      title="Muted users"
+      title={t('nav.mutes')}
       icon={MuteIcon}
       listKey="mutes"
       renderItem={(id) => (
         <AccountRow
           id={id}
           action={{
-            label: 'Unmute',
+            label: t('screens.mutes.unmute'),
             onPress: (accountId) => {
               dispatch(unmuteAccount.request({ id: accountId }));
             },
           }}
         />
       )}
-      emptyMessage="You haven't muted any users yet."
+      emptyMessage={t('screens.mutes.empty')}
     />
   );
 }

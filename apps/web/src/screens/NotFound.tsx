@@ -1,11 +1,12 @@
-import { NotFound as NotFoundMessage } from '@trumpet/ui';
+import { NotFound as NotFoundMessage, useT } from '@trumpet/ui';
 import { ScreenColumn } from '../layout/ScreenColumn';
 import type { ScreenProps } from '../routing/screens';
 
 /** SPEC §2 not-found screen. */
 export default function NotFound({ column }: ScreenProps) {
+  const t = useT();
   return (
-    <ScreenColumn title="Not found" column={column}>
+    <ScreenColumn title={t('not_found.title')} column={column}>
       <NotFoundMessage />
     </ScreenColumn>
   );

@@ -10,7 +10,7 @@ import {
   showsInColumn,
   type NotificationView,
 } from '@trumpet/core';
-import { BellIcon, Feed, NotificationFilterBar, NotificationItem, NotificationSettings, type NotificationFilter } from '@trumpet/ui';
+import { BellIcon, Feed, NotificationFilterBar, NotificationItem, NotificationSettings, useT, type NotificationFilter } from '@trumpet/ui';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { AccountRow } from '../connected/AccountRow';
 import { feedMemory } from '../connected/scrollMemory';
@@ -26,7 +26,6 @@ import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 import { takeStartedLoad } from '../routing/started-loads';
 
 const PINNABLE: Pinnable = { id: 'NOTIFICATIONS', params: {} };
-export const CLEAR_MESSAGE = 'Are you sure you want to permanently clear all your notifications?';
 
 export default function Notifications({ column }: ScreenProps) {
   const duplicate = usePinnedDuplicate(PINNABLE, column);
@@ -36,6 +35,7 @@ export default function Notifications({ column }: ScreenProps) {
 /** The notifications column: the quick filter bar, follow requests, and the per-type settings (SPEC §2, §3). */
 function NotificationsColumn({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const { mobile } = useLayout();
   const { openModal } = useModals();
   const settings = useAppSelector(selectSettings).notifications;
@@ -88,7 +88,7 @@ function NotificationsColumn({ column }: ScreenProps) {
 
   return (
     <ScreenColumn
-      title="Notifications"
+      title={t('nav.notifications')}
       icon={BellIcon}
       column={column}
       pinnable={PINNABLE}
@@ -106,14 +106,14 @@ function NotificationsColumn({ column }: ScreenProps) {
           }}
           quickFilter={settings.quickFilter}
           onQuickFilterChange={(key, value) => dispatch(settingChanged({ path: ['notifications', 'quickFilter', key], value }))}
-          onClear={() => openModal({ type: 'CONFIRM', message: CLEAR_MESSAGE, confirm: 'Clear notifications', onConfirm: () => dispatch(clearNotifications.request()) })}
+          onClear={() => openModal({ type: 'CONFIRM', message: t('screens.notifications.clear_message'), confirm: t('screens.notifications.clear_confirm'), onConfirm: () => dispatch(clearNotifications.request()) })}
         />
       }
     >
       <Feed
         ids={ids}
         renderItem={renderItem}
-        label="Notifications"
+        label={t('nav.notifications')}
         isLoading={state.isLoading}
         hasMore={state.hasMore}
         onLoadMore={() => {
@@ -127,7 +127,7 @@ function NotificationsColumn({ column }: ScreenProps) {
             <NotificationFilterBar active={settings.quickFilter.active} onChange={setFilter} advanced={settings.quickFilter.advanced} controls={listId} />
           ) : undefined
         }
-        emptyMessage="You don't have any notifications yet. Interact with others to start the conversation."
+        emptyMessage={t('screens.notifications.empty')}
         initialScrollTop={memory.offset}
         onScrollSave={(offset) => {
           memory.offset = offset;

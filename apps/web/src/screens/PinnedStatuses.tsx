@@ -1,4 +1,4 @@
-import { PinIcon } from '@trumpet/ui';
+import { PinIcon, useT } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn } from '../layout/ScreenColumn';
@@ -6,8 +6,9 @@ import type { ScreenProps } from '../routing/screens';
 
 /** /pinned: the user's pinned toots (a pinned timeline is replaced wholesale, SPEC §4). */
 export default function PinnedStatuses({ column }: ScreenProps) {
+  const t = useT();
   return (
-    <ScreenColumn title="Pinned toots" icon={PinIcon} column={column}>
+    <ScreenColumn title={t('nav.pinned')} icon={PinIcon} column={column}>
       <Pinned />
     </ScreenColumn>
   );
@@ -15,5 +16,6 @@ export default function PinnedStatuses({ column }: ScreenProps) {
 
 function Pinned() {
   const feed = useTimeline('pinned');
-  return <TimelineFeed feed={feed} label="Pinned toots" emptyMessage="You haven't pinned any toots yet." />;
+  const t = useT();
+  return <TimelineFeed feed={feed} label={t('nav.pinned')} emptyMessage={t('screens.pinned.empty')} />;
 }

@@ -1,5 +1,5 @@
 import { columnParamsChanged, settingChanged, selectSettings, timelineStream } from '@trumpet/core';
-import { GlobeIcon, CommunitySettings } from '@trumpet/ui';
+import { GlobeIcon, CommunitySettings, useT } from '@trumpet/ui';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -16,6 +16,7 @@ export default function PublicTimeline({ column }: ScreenProps) {
 /** The federated timeline; its one setting is 'Media Only' (SPEC §2), per pinned column or for the route. */
 function PublicColumn({ column }: ScreenProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const routeOnlyMedia = useAppSelector(selectSettings).public.other.onlyMedia;
   const onlyMedia = column ? column.params.other !== null && typeof column.params.other === 'object' && !Array.isArray(column.params.other) && column.params.other.onlyMedia === true : routeOnlyMedia;
   const name = onlyMedia ? 'public:media' : 'public';
@@ -28,14 +29,14 @@ function PublicColumn({ column }: ScreenProps) {
     );
   return (
     <ScreenColumn
-      title="Federated timeline"
+      title={t('nav.federated')}
       icon={GlobeIcon}
       column={column}
       pinnable={{ ...PINNABLE, params: { other: { onlyMedia } } }}
       hasUnread={feed.state.unread > 0}
       settings={<CommunitySettings onlyMedia={onlyMedia} onChange={setOnlyMedia} />}
     >
-      <TimelineFeed feed={feed} label="Federated timeline" emptyMessage="There is nothing here! Write something publicly, or manually follow users from other servers to fill it up" />
+      <TimelineFeed feed={feed} label={t('nav.federated')} emptyMessage={t('screens.public.empty')} />
     </ScreenColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { BoostIcon } from '@trumpet/ui';
+import { BoostIcon, useT } from '@trumpet/ui';
 import { rebloggedByList } from '@trumpet/core';
 import { useParams } from 'react-router';
 import type { ScreenProps } from '../routing/screens';
@@ -7,13 +7,14 @@ import { SimpleAccountList } from './account/SimpleAccountList';
 /** SPEC §2 /statuses/{id}/reblogs: who boosted. */
 export default function Reblogs({ column }: ScreenProps) {
   const { statusId = '' } = useParams();
+  const t = useT();
   return (
     <SimpleAccountList
       column={column}
-      title="Boosted by"
+      title={t('screens.reblogs.title')}
       icon={BoostIcon}
       listKey={rebloggedByList(statusId)}
-      emptyMessage="No one has boosted this toot yet. When someone does, they will show up here."
+      emptyMessage={t('screens.reblogs.empty')}
     />
   );
 }

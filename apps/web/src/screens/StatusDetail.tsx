@@ -1,5 +1,5 @@
 import { fetchContext, fetchStatus, screenClosed, screenOpened, selectAncestorIds, selectDescendantIds, selectLoadingBar, selectStatus } from '@trumpet/core';
-import { NotFound, StatusDetail as DetailedStatus, ThreadIcon } from '@trumpet/ui';
+import { NotFound, StatusDetail as DetailedStatus, ThreadIcon, useT } from '@trumpet/ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePoll } from '../connected/polls';
@@ -13,8 +13,9 @@ import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 /** SPEC §2 /statuses/{id}: ancestors, the detailed status, descendants. */
 export default function StatusDetail({ column }: ScreenProps) {
   const { statusId = '' } = useParams();
+  const t = useT();
   return (
-    <ScreenColumn title="Post" icon={ThreadIcon} column={column}>
+    <ScreenColumn title={t('screens.status.title')} icon={ThreadIcon} column={column}>
       <Thread key={statusId} id={statusId} />
     </ScreenColumn>
   );
@@ -31,6 +32,7 @@ function Thread({ id }: { id: string }) {
   const poll = usePoll((status?.reblog ?? status)?.poll ?? null);
   const [requested, setRequested] = useState(false);
   const detailRef = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useEffect(() => {
     dispatch(fetchStatus.request({ id }));
@@ -49,7 +51,7 @@ function Thread({ id }: { id: string }) {
     if (ancestorCount > 0) detailRef.current?.scrollIntoView({ block: 'start' });
   }, [ancestorCount]);
 
-  if (!status) return requested && pending === 0 ? <NotFound /> : <p className="w-column-loading">Loading…</p>;
+  if (!status) return requested && pending === 0 ? <NotFound /> : <p className="w-column-loading">{t('common.loading')}</p>;
   return (
     <div className="w-thread">
       {ancestors.map((ancestor) => (

@@ -1,4 +1,4 @@
-import { Avatar, lazyModule } from '@trumpet/ui';
+import { Avatar, lazyModule, useT } from '@trumpet/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { handleOf, isExpired, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
@@ -18,11 +18,12 @@ function signInAgain(account: RememberedAccount): void {
 export function AccountSwitcher() {
   const { session } = useSession();
   const [accounts] = useState(rememberedAccounts);
+  const t = useT();
   const current = session.account?.key ?? null;
   const others = accounts.filter((account) => account.key !== current && !(account.accountId === session.me && account.origin === session.origin));
   return (
     <div className="w-switcher">
-      <h3 className="w-switcher__heading">Accounts</h3>
+      <h3 className="w-switcher__heading">{t('session.accounts')}</h3>
       <ul className="w-switcher__list">
         {others.map((account) => (
           <li key={account.key}>
@@ -42,14 +43,14 @@ export function AccountSwitcher() {
               <span className="w-switcher__text">
                 <span className="w-switcher__name">{account.displayName}</span>
                 <span className="w-switcher__handle">{handleOf(account.acct, account.origin)}</span>
-                {isExpired(account) ? <span className="w-switcher__expired">Session expired: sign in again</span> : null}
+                {isExpired(account) ? <span className="w-switcher__expired">{t('session.account_expired')}</span> : null}
               </span>
             </button>
           </li>
         ))}
       </ul>
       <Link to="/sign-in" className="w-switcher__add">
-        Add an account
+        {t('session.add_account')}
       </Link>
     </div>
   );

@@ -1,31 +1,41 @@
+import { useT } from '@trumpet/ui';
 import { useEffect, useRef, useState } from 'react';
-import { completeSignIn } from './oauth';
+import { completeSignIn, SignInError } from './oauth';
 
 /** The OAuth redirect target: exchanges the code, then opens the app signed in. */
 export function CallbackScreen() {
-  const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const [failure, setFailure] = useState<{ cause: unknown } | null>(null);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     completeSignIn(window.location.search).then(
       () => window.location.replace('/'),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+      (cause: unknown) => setFailure({ cause }),
     );
   }, []);
+  const error =
+    failure === null
+      ? null
+      : failure.cause instanceof SignInError
+        ? t(failure.cause.reason)
+        : failure.cause instanceof Error
+          ? failure.cause.message
+          : String(failure.cause);
   return (
     <main className="w-auth">
-      <div className="w-auth__card" role={error ? 'alert' : 'status'}>
-        <h1 className="w-auth__title">{error ? 'Sign-in failed' : 'Signing in…'}</h1>
-        {error ? (
+      <div className="w-auth__card" role={error !== null ? 'alert' : 'status'}>
+        <h1 className="w-auth__title">{error !== null ? t('session.callback.failed') : t('session.callback.signing_in')}</h1>
+        {error !== null ? (
           <>
             <p className="w-auth__lead">{error}</p>
             <a className="w-auth__link" href="/">
-              Back to Trumpet
+              {t('session.callback.back')}
             </a>
           </>
         ) : (
-          <p className="w-auth__lead">Finishing the sign-in with your server.</p>
+          <p className="w-auth__lead">{t('session.callback.finishing')}</p>
         )}
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { selectAccount } from '@trumpet/core';
-import { SessionExpired } from '@trumpet/ui';
+import { SessionExpired, useT } from '@trumpet/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { selectMe } from '../store/meta';
 import { useAppSelector } from '../store/StoreProvider';
@@ -15,6 +15,7 @@ import { useSession } from './SessionContext';
  */
 export function SessionExpiredBanner() {
   const { session } = useSession();
+  const t = useT();
   const me = useAppSelector(selectMe);
   const acct = useAppSelector(useCallback((state) => (me === null ? '' : (selectAccount(state, me)?.acct ?? '')), [me]));
   const [expired] = useState(() => recordSessionExpiry(session, acct));
@@ -29,7 +30,7 @@ export function SessionExpiredBanner() {
       (failure: unknown) => {
         setSigningIn(false);
         const host = new URL(expired.origin).host;
-        setError(failure instanceof Error ? `Could not reach ${host}: ${failure.message}` : `Could not reach ${host}.`);
+        setError(failure instanceof Error ? t('session.unreachable_detail', { host, detail: failure.message }) : t('session.unreachable', { host }));
       },
     );
   };

@@ -1,4 +1,4 @@
-import { Button } from '@trumpet/ui';
+import { Button, useT } from '@trumpet/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { beginSignIn, serverOrigin } from './oauth';
 
@@ -8,11 +8,12 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const origin = serverOrigin(server);
     if (!origin) {
-      setError('Enter a server’s domain, such as mastodon.social.');
+      setError(t('session.sign_in_form.invalid_server'));
       return;
     }
     setBusy(true);
@@ -21,15 +22,16 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
       (url) => window.location.assign(url),
       (failure: unknown) => {
         setBusy(false);
-        setError(failure instanceof Error ? `Could not reach ${new URL(origin).host}: ${failure.message}` : `Could not reach ${new URL(origin).host}.`);
+        const host = new URL(origin).host;
+        setError(failure instanceof Error ? t('session.unreachable_detail', { host, detail: failure.message }) : t('session.unreachable', { host }));
       },
     );
   };
   return (
-    <form className={compact ? 'w-sign-in-form is-compact' : 'w-sign-in-form'} onSubmit={submit} aria-label="Sign in">
-      {compact ? <h3 className="w-sign-in-form__heading">Sign in to interact</h3> : null}
+    <form className={compact ? 'w-sign-in-form is-compact' : 'w-sign-in-form'} onSubmit={submit} aria-label={t('session.sign_in_form.label')}>
+      {compact ? <h3 className="w-sign-in-form__heading">{t('session.sign_in_form.heading')}</h3> : null}
       <label className="w-sign-in-form__label" htmlFor={inputId}>
-        Your server
+        {t('session.sign_in_form.server')}
       </label>
       <input
         id={inputId}
@@ -49,7 +51,7 @@ export function SignInForm({ compact = false }: { compact?: boolean }) {
         </p>
       ) : null}
       <Button type="submit" variant="primary" isDisabled={busy} block>
-        {busy ? 'Redirecting…' : 'Sign in'}
+        {busy ? t('session.sign_in_form.redirecting') : t('session.sign_in_form.submit')}
       </Button>
     </form>
   );

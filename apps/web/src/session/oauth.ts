@@ -1,4 +1,5 @@
 import { createRestClient } from '@trumpet/api-client';
+import { sourceTranslate, type MessageId } from '@trumpet/ui';
 import { CALLBACK_PATH, rememberAccount, rememberedFrom, setActiveAccountKey, type RememberedAccount } from './accounts';
 
 export const OAUTH_SCOPES = 'read write follow push';
@@ -11,6 +12,15 @@ interface PendingSignIn {
   state: string;
   codeVerifier: string | null;
   redirectUri: string;
+}
+
+/** Why a sign-in cannot go on, when the app says it (a server's own error comes as the server words it). */
+export class SignInError extends Error {
+  // The message is for logs; the screen translates `reason`.
+  constructor(readonly reason: Extract<MessageId, `session.error.${string}`>) {
+    super(sourceTranslate(reason));
+    this.name = 'SignInError';
+  }
 }
 
 /** A server as typed by a person ('mastodon.social', 'https://…', '127.0.0.1:4000') as an origin. */
@@ -70,10 +80,10 @@ export async function completeSignIn(search: string): Promise<RememberedAccount>
   const pending = takePending();
   const error = params.get('error_description') ?? params.get('error');
   if (error) throw new Error(error);
-  if (!pending) throw new Error('This sign-in was not started here, or it has already been used. Please sign in again.');
-  if (params.get('state') !== pending.state) throw new Error('The server answered for another sign-in. Please sign in again.');
+  if (!pending) throw new SignInError('session.error.not_started');
+  if (params.get('state') !== pending.state) throw new SignInError('session.error.other_sign_in');
   const code = params.get('code');
-  if (!code) throw new Error('The server sent no authorization code.');
+  if (!code) throw new SignInError('session.error.no_code');
   const client = { client_id: pending.client_id, client_secret: pending.client_secret };
   const api = createRestClient({ url: pending.origin });
   const token = await api.oauth.token(client, {

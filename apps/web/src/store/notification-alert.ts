@@ -1,23 +1,24 @@
 import { selectNotification, type notificationAlerted, type RootState } from '@trumpet/core';
 import { htmlToPlainText } from '@trumpet/core/text';
+import type { MessageId, Translate } from '@trumpet/ui';
 
 type AlertPayload = ReturnType<typeof notificationAlerted>['payload'];
 
-const LINES: Record<string, string> = {
-  follow: 'followed you',
-  follow_request: 'has requested to follow you',
-  favourite: 'favourited your post',
-  reblog: 'boosted your post',
-  mention: 'mentioned you',
-  status: 'just posted',
+const LINES: Record<string, MessageId> = {
+  follow: 'notification.follow',
+  follow_request: 'notification.follow_request',
+  favourite: 'notification.favourite',
+  reblog: 'notification.reblog',
+  mention: 'store.desktop_alert.mention',
+  status: 'notification.status',
 };
 
 /** The desktop notification for an alerted notification: who did what, and the post's text. */
-export function desktopAlertFor(state: RootState, id: string): { title: string; body: string; icon?: string } | null {
+export function desktopAlertFor(state: RootState, id: string, t: Translate): { title: string; body: string; icon?: string } | null {
   const item = selectNotification(state, id);
   if (!item) return null;
-  const name = item.account?.display_name || item.account?.username || 'Someone';
-  const title = item.type === 'poll' ? 'A poll you voted in has ended' : `${name} ${LINES[item.type] ?? 'interacted with you'}`;
+  const name = item.account?.display_name || item.account?.username || t('store.desktop_alert.someone');
+  const title = item.type === 'poll' ? t('store.desktop_alert.poll') : t(LINES[item.type] ?? 'store.desktop_alert.other', { name });
   const body = item.status ? htmlToPlainText(item.status.spoiler_text || item.status.content) : '';
   return { title, body, icon: item.account?.avatar_static || undefined };
 }
@@ -46,9 +47,9 @@ export function boop(): void {
  * Shows an alerted notification: the boop when the type's sound is on, and a desktop notification
  * while the page is hidden and permission is granted.
  */
-export function presentAlert(state: RootState, alert: AlertPayload, play: () => void = boop): void {
+export function presentAlert(state: RootState, alert: AlertPayload, t: Translate, play: () => void = boop): void {
   if (alert.playSound) play();
   const canNotify = typeof Notification === 'function' && Notification.permission === 'granted' && document.visibilityState === 'hidden';
-  const shown = canNotify ? desktopAlertFor(state, alert.id) : null;
+  const shown = canNotify ? desktopAlertFor(state, alert.id, t) : null;
   if (shown) new Notification(shown.title, { body: shown.body, icon: shown.icon, tag: alert.id });
 }

@@ -1,18 +1,23 @@
-import { useState } from 'react';
+import { useT, type MessageId } from '@trumpet/ui';
+import { useId, useState } from 'react';
 import { chooseTheme, savedTheme, type ThemeChoice } from './theme';
 
-const CHOICES: { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'Auto' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'light', label: 'Light' },
+const CHOICES: { value: ThemeChoice; label: MessageId }[] = [
+  { value: 'system', label: 'settings.theme.system' },
+  { value: 'dark', label: 'settings.theme.dark' },
+  { value: 'light', label: 'settings.theme.light' },
 ];
 
 /** Dark, light, or the system's (sets <html data-theme>). */
 export function ThemeToggle() {
   const [choice, setChoice] = useState<ThemeChoice>(savedTheme);
+  const t = useT();
+  const labelId = useId();
   return (
-    <div className="w-theme" role="group" aria-label="Theme">
-      <span className="w-theme__label">Theme</span>
+    <div className="w-theme" role="group" aria-labelledby={labelId}>
+      <span className="w-theme__label" id={labelId}>
+        {t('settings.theme')}
+      </span>
       <div className="w-theme__options">
         {CHOICES.map(({ value, label }) => (
           <button
@@ -25,7 +30,7 @@ export function ThemeToggle() {
               setChoice(value);
             }}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -39,7 +39,20 @@ const UNITS = [
   { below: MAX_RELATIVE_DAYS * DAY, size: DAY, unit: 'day' },
 ] as const;
 
-type Unit = (typeof UNITS)[number]['unit'];
+/** The units ages are told in: '5s', '5m', '5h', '5d'. */
+export type AgeUnit = (typeof UNITS)[number]['unit'];
+type Unit = AgeUnit;
+
+/**
+ * An age told in a unit ('5m'), or null when it reads as 'now' or as a date: for apps that word
+ * ages through their own messages, as Mastodon's relative_time.* do.
+ */
+export function relativeAge(date: Date | string, now: Date): { unit: AgeUnit; value: number } | null {
+  const age = now.getTime() - (typeof date === 'string' ? new Date(date) : date).getTime();
+  if (Number.isNaN(age) || age < JUST_NOW) return null;
+  const unit = UNITS.find(({ below }) => age < below);
+  return unit ? { unit: unit.unit, value: Math.floor(age / unit.size) } : null;
+}
 
 /**
  * The texts of one locale: ages in Intl's narrow units ('5m' in English, '5 Min.' in German),

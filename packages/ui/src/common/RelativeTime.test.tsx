@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { catalogueFor } from '../i18n/available-locales';
+import { LocaleProvider } from '../i18n/locale-context';
 import { RelativeTime } from './RelativeTime';
 
 describe('RelativeTime', () => {
@@ -36,5 +38,20 @@ describe('RelativeTime', () => {
       jest.advanceTimersByTime(60_000);
     });
     expect(screen.getByText('1h')).toBeTruthy();
+  });
+
+  it.each([
+    ['ja', '2026-11-22T11:55:00Z', '5分'],
+    ['de', '2026-11-22T09:00:00Z', '3 Std.'],
+    ['ar', '2026-11-20T12:00:00Z', '2 ي'],
+    ['fr', '2026-11-22T11:59:30Z', '30 s'],
+  ])("words ages in %s's own short words", async (locale, date, text) => {
+    const messages = await catalogueFor(locale).load();
+    render(
+      <LocaleProvider locale={locale} messages={messages}>
+        <RelativeTime date={date} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText(text).tagName).toBe('TIME');
   });
 });

@@ -1,6 +1,10 @@
 import { memo, useEffect, useState } from 'react';
-import { formatFullDate, relativeTime } from '@trumpet/core/text';
-import { useLocale } from '../i18n/locale-context';
+import { formatFullDate, relativeAge, relativeTime, type AgeUnit } from '@trumpet/core/text';
+import type { MessageId } from '../i18n/catalogue';
+import { useLocale, useT } from '../i18n/locale-context';
+
+// Ages in each locale's own short words ('5m', '5 Min.', '5分'), as Mastodon's relative_time.*.
+const AGE_MESSAGES: Record<AgeUnit, MessageId> = { second: 'time.seconds', minute: 'time.minutes', hour: 'time.hours', day: 'time.days' };
 
 let zone: string | undefined;
 export const localZone = (): string | undefined => {
@@ -22,14 +26,17 @@ export interface RelativeTimeProps {
 export const RelativeTime = memo(function RelativeTime({ date, className }: RelativeTimeProps) {
   const [tick, setTick] = useState(0);
   const locale = useLocale();
-  const { text, nextUpdateInMs } = relativeTime(date, new Date(), { timeZone: localZone(), locale });
+  const t = useT();
+  const now = new Date();
+  const { text, nextUpdateInMs } = relativeTime(date, now, { timeZone: localZone(), locale });
+  const age = relativeAge(date, now);
   useEffect(() => {
     const timer = setTimeout(() => setTick((tick) => tick + 1), nextUpdateInMs);
     return () => clearTimeout(timer);
   }, [tick, date, nextUpdateInMs]);
   return (
     <time className={className} dateTime={date} title={formatFullDate(date, { locale, timeZone: localZone() })}>
-      {text}
+      {age ? t(AGE_MESSAGES[age.unit], { n: age.value }) : text}
     </time>
   );
 });

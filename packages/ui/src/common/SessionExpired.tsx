@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { useT } from '../i18n/locale-context';
+import { useRichT, useT } from '../i18n/locale-context';
 import { AlertIcon } from '../icons';
 import { Button } from './Button';
 import './SessionExpired.css';
@@ -33,13 +33,14 @@ export interface SessionExpiredProps {
 export const SessionExpired = memo(function SessionExpired({ handle, onSignIn, signingIn = false, error = null, accounts = [], onSwitch }: SessionExpiredProps) {
   const titleId = useId();
   const t = useT();
+  const rich = useRichT();
   return (
     <section className="t-session-expired" aria-labelledby={titleId}>
       <AlertIcon className="t-session-expired__icon" />
       <div className="t-session-expired__body">
         <div role="alert">
           <strong className="t-session-expired__title" id={titleId}>
-            {t('common.session_expired.title', { handle })}
+            {rich('common.session_expired.title', { handle: <bdi dir="ltr">{handle}</bdi> })}
           </strong>
           <p className="t-session-expired__message">{t('common.session_expired.message')}</p>
         </div>
@@ -55,7 +56,7 @@ export const SessionExpired = memo(function SessionExpired({ handle, onSignIn, s
           {onSwitch
             ? accounts.map((account) => (
                 <Button key={account.key} size="s" onPress={() => onSwitch(account.key)}>
-                  {t('common.session_expired.switch', { handle: account.handle })}
+                  {rich('common.session_expired.switch', { handle: <bdi dir="ltr">{account.handle}</bdi> })}
                 </Button>
               ))
             : null}

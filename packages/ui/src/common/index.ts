@@ -7,7 +7,7 @@ export { DropdownMenu, preloadDropdownMenu, type DropdownMenuProps, type MenuEnt
 export { ActionSheet, type ActionSheetProps } from './ActionSheet';
 export { Modal, ConfirmModal, type ModalProps, type ConfirmModalProps } from './Modal';
 export { LoadingBar, type LoadingBarProps } from './LoadingBar';
-export { Alerts, formatAlertText, type AlertsProps, type AlertItem } from './Alerts';
+export { Alerts, alertText, type AlertsProps, type AlertItem } from './Alerts';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { AppLink, type AppLinkProps, type NavigateHandler } from './AppLink';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink';

@@ -7,12 +7,15 @@ export type ChunkFailureType = 'missing' | 'timeout' | 'error';
 export class ChunkLoadError extends Error {
   readonly chunk: string;
   readonly type: ChunkFailureType;
+  /** What went wrong underneath, as the browser said it. */
+  readonly detail: string | undefined;
 
   constructor(chunk: string, type: ChunkFailureType, detail?: string) {
     super(`Loading chunk ${chunk} failed.\n(${type}${detail ? `: ${detail}` : ''})`);
     this.name = 'ChunkLoadError';
     this.chunk = chunk;
     this.type = type;
+    this.detail = detail;
   }
 }
 

@@ -35,10 +35,15 @@ export function chunkCatalogue(locale: string, importer: () => Promise<{ default
 }
 
 // A locale joins with its translated catalogue, never before: dates and counts follow the active
-// locale, and a German date among English words helps nobody.
+// locale, and a German date among English words helps nobody. Each loads as a chunk of its own.
 export const LOCALE_CATALOGUES: Readonly<Record<string, LocaleCatalogue>> = {
   [SOURCE_LOCALE]: inlineCatalogue(() => sourceMessages),
   [PSEUDO_LOCALE]: inlineCatalogue(() => pseudoLocalize(sourceMessages)),
+  ar: chunkCatalogue('ar', () => import('./messages/ar.json')),
+  de: chunkCatalogue('de', () => import('./messages/de.json')),
+  es: chunkCatalogue('es', () => import('./messages/es.json')),
+  fr: chunkCatalogue('fr', () => import('./messages/fr.json')),
+  ja: chunkCatalogue('ja', () => import('./messages/ja.json')),
 };
 
 /** The locales the app's texts exist in. */

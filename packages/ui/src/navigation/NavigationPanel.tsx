@@ -27,7 +27,8 @@ import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from '.
 import './NavigationPanel.css';
 import { currentHref } from './current-href';
 import type { MessageId } from '../i18n/catalogue';
-import { useT } from '../i18n/locale-context';
+import { useLocale, useT } from '../i18n/locale-context';
+import { badgeText } from './badge-text';
 
 export interface NavigationAccount extends DisplayNameAccount {
   id: string;
@@ -76,6 +77,7 @@ export function NavigationPanel({
   footer,
 }: NavigationPanelProps) {
   const t = useT();
+  const locale = useLocale();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const paths: NavPaths = { ...NAV_PATHS, ...overrides };
   const timelines: Entry[] = account
@@ -121,7 +123,7 @@ export function NavigationPanel({
         <span className="t-nav__label">{t(entry.label)}</span>
         {entry.badge ? (
           <span className="t-nav__badge" aria-label={t('nav.unread', { count: entry.badge })}>
-            {entry.badge > 99 ? '99+' : entry.badge}
+            {badgeText(entry.badge, locale, t)}
           </span>
         ) : null}
       </>

@@ -3,7 +3,8 @@ import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from '.
 import './TabBar.css';
 import { currentHref } from './current-href';
 import type { MessageId } from '../i18n/catalogue';
-import { useT } from '../i18n/locale-context';
+import { useLocale, useT } from '../i18n/locale-context';
+import { badgeText } from './badge-text';
 
 export type TabId = 'home' | 'notifications' | 'community' | 'public' | 'menu';
 
@@ -26,6 +27,7 @@ interface Tab {
 /** The mobile layout's tab bar (SPEC §2: mobile at 630 px or less). */
 export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, paths: overrides, badges = {}, signedIn = true }: TabBarProps) {
   const t = useT();
+  const locale = useLocale();
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const paths: NavPaths = { ...NAV_PATHS, ...overrides };
   const tabs: Tab[] = [
@@ -57,7 +59,7 @@ export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, p
               <Icon size={22} />
               {count > 0 ? (
                 <span className="t-tab-bar__badge" aria-hidden="true">
-                  {count > 99 ? '99+' : count}
+                  {badgeText(count, locale, t)}
                 </span>
               ) : null}
             </span>

@@ -1,125 +1,53 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { localeProblems } from '../../../../scripts/i18n/check-locale.cjs';
+import { componentFiles, hardCodedTexts, usedIds } from '../../../../scripts/i18n/hard-coded-texts.cjs';
 import { AVAILABLE_LOCALES, messagesFor } from '../../src/i18n';
 
 const src = path.join(__dirname, '../../src');
 const messagesDir = path.join(src, 'i18n/messages');
 const source: Record<string, string> = JSON.parse(readFileSync(path.join(messagesDir, 'en.json'), 'utf8'));
 
-// Components whose every text comes from the catalogue; the rest of ui and web follow (issue #16).
-const TRANSLATED = [
-  'account/AccountHeader.tsx',
-  'account/AccountListItem.tsx',
-  'account/AccountTabs.tsx',
-  'account/FollowButton.tsx',
-  'account/MediaGrid.tsx',
-  'account/account-menu.ts',
-  'column/ColumnHeader.tsx',
-  'column/ColumnSettings.tsx',
-  'column/SettingToggle.tsx',
-  'common/ActionSheet.tsx',
-  'common/Alerts.tsx',
-  'common/LoadMore.tsx',
-  'common/LoadingBar.tsx',
-  'common/Modal.tsx',
-  'common/SessionExpired.tsx',
-  'compose/CharacterCounter.tsx',
-  'compose/ComposeForm.tsx',
-  'compose/ComposeWarnings.tsx',
-  'compose/PollForm.tsx',
-  'compose/PrivacyDropdown.tsx',
-  'compose/PrivacyPopover.tsx',
-  'compose/PublishButton.tsx',
-  'compose/ReplyIndicator.tsx',
-  'compose/SpoilerInput.tsx',
-  'compose/SuggestionList.tsx',
-  'compose/UploadButton.tsx',
-  'compose/UploadItem.tsx',
-  'compose/UploadList.tsx',
-  'compose/privacy-options.ts',
-  'emoji/EmojiPicker.tsx',
-  'emoji/EmojiPickerDropdown.tsx',
-  'emoji/SkinTonePicker.tsx',
-  'emoji/picker-items.ts',
-  'emoji/skin-tone.ts',
-  'media/AudioPlayer.tsx',
-  'media/MediaControls.tsx',
-  'media/MediaModal.tsx',
-  'media/SeekBar.tsx',
-  'media/VideoPlayer.tsx',
-  'modals/BoostModal.tsx',
-  'modals/ListAdderModal.tsx',
-  'modals/ListEditorModal.tsx',
-  'modals/MuteModal.tsx',
-  'modals/ReportModal.tsx',
-  'modals/StatusPreview.tsx',
-  'modals/confirmations.tsx',
-  'navigation/LoadFailure.tsx',
-  'navigation/ModalPlaceholder.tsx',
-  'navigation/NavigationPanel.tsx',
-  'navigation/NotFound.tsx',
-  'navigation/TabBar.tsx',
-  'notifications/NotificationFilterBar.tsx',
-  'notifications/NotificationItem.tsx',
-  'status/Card.tsx',
-  'status/MediaGallery.tsx',
-  'status/Poll.tsx',
-  'status/Status.tsx',
-  'status/StatusActionBar.tsx',
-  'status/StatusBody.tsx',
-  'status/StatusContent.tsx',
-  'status/StatusDetail.tsx',
-  'status/StatusHeader.tsx',
-  'status/status-menu.ts',
-  'timeline/EmptyMessage.tsx',
-  'timeline/Feed.tsx',
-  'timeline/NewPostsPill.tsx',
-  'timeline/PartialHomeMessage.tsx',
-];
-
-// Attributes a person reads or hears.
-const READ_ATTRIBUTES = new Set(['label', 'aria-label', 'title', 'placeholder', 'alt', 'aria-description']);
-
-/** The texts a component writes out as they are: JSX text and read attributes given as string literals. */
-function hardCodedTexts(file: string): string[] {
-  const sourceFile = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(node.text.trim());
-    // label="…", label={'…'}, and { label: '…' } or { label: `… ${x}` } in tables of entries.
-    if ((ts.isJsxAttribute(node) || ts.isPropertyAssignment(node)) && READ_ATTRIBUTES.has(node.name.getText())) {
-      const value = node.initializer;
-      const literal = value && ts.isJsxExpression(value) ? value.expression : value;
-      const text = !literal
-        ? ''
-        : ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal)
-          ? literal.text
-          : ts.isTemplateExpression(literal)
-            ? [literal.head.text, ...literal.templateSpans.map((span) => span.literal.text)].join('…')
-            : '';
-      if (/\p{L}/u.test(text) && !(text in source)) found.push(text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return found;
-}
+// Test data, not texts the app shows.
+const NOT_SHOWN = new Set(['status/test-fixtures.ts']);
+const COMPONENTS = componentFiles(src).filter((file) => !NOT_SHOWN.has(file));
+const known = new Set(Object.keys(source));
 
 describe('the message catalogue', () => {
-  it('has a message for every id the translated components use', () => {
-    const used = TRANSLATED.flatMap((file) => [...readFileSync(path.join(src, file), 'utf8').matchAll(/\b(?:t|rich)\('([\w.]+)'/g)].map((match) => match[1]));
+  it('has a message for every id the components use', () => {
+    const used = COMPONENTS.flatMap((file) => usedIds(path.join(src, file)));
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((id) => id === undefined || !(id in source))).toEqual([]);
   });
 
-  it.each(TRANSLATED)('leaves no text of %s outside it', (file) => {
-    expect(hardCodedTexts(path.join(src, file))).toEqual([]);
+  it.each(COMPONENTS)('leaves no text of %s outside it', (file) => {
+    expect(hardCodedTexts(path.join(src, file), known)).toEqual([]);
   });
 
   it.each(AVAILABLE_LOCALES)('has every message and no other in %s', (locale) => {
     expect(Object.keys(messagesFor(locale)).sort()).toEqual(Object.keys(source).sort());
+  });
+
+  // The source too: its plurals must have English's forms.
+  const catalogues = readdirSync(messagesDir).map((file) => file.replace(/\.json$/, ''));
+
+  it.each(catalogues)('has the same placeholders, tags and every plural form in %s', (locale) => {
+    expect(localeProblems(locale)).toEqual([]);
+  });
+
+  it('finds what a translation gets wrong', () => {
+    const sample = { 'nav.unread': '{count, plural, one {# ungelesen} other {# ungelesen}}', 'tabs.unread': '{label}, {count} ungelesen' };
+    expect(localeProblems('ar', sample, { 'nav.unread': '{n, plural, one {# x} other {# y}}', 'tabs.unread': '{label}, {count, plural, one {a} other {b}}', extra: 'x' })).toEqual([
+      'nav.unread: placeholders n, source has count',
+      'nav.unread: {n} lacks the ar forms few, many, two, zero',
+      'tabs.unread: {count} lacks the ar forms few, many, two, zero',
+      'extra: not in the source catalogue',
+    ]);
+    expect(localeProblems('de', sample, { 'nav.unread': '{count, plural, one {<0>#</0>} other {#', 'tabs.unread': '{label}' })).toEqual([
+      expect.stringMatching(/^nav\.unread: does not parse/),
+      'tabs.unread: placeholders label, source has count label',
+    ]);
   });
 
   it('offers every catalogue file as a locale', () => {
@@ -129,6 +57,6 @@ describe('the message catalogue', () => {
 
   it('finds the hard-coded texts it is meant to find', () => {
     const sample = path.join(__dirname, 'hard-coded.fixture.tsx');
-    expect(hardCodedTexts(sample)).toEqual(['Close', 'Hello there', 'Search', 'Pin on profile', 'Mention @…']);
+    expect(hardCodedTexts(sample, known)).toEqual(['Close', 'Hello there', 'Search', 'Pin on profile', 'Mention @…']);
   });
 });

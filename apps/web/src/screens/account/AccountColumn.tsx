@@ -1,4 +1,4 @@
-import { AccountHeader, AccountTabs, Feed, NotFound, type AccountTab } from '@trumpet/ui';
+import { AccountHeader, AccountTabs, Feed, NotFound, useT, type AccountTab } from '@trumpet/ui';
 import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { inAppPath } from '../../connected/contentLinks';
@@ -25,11 +25,12 @@ export function AccountColumn({ accountId, tab, column, children }: ScreenProps 
   const { signedIn } = useSession();
   const act = useAccountAction();
   const navigate = useNavigate();
+  const t = useT();
   const onAction = useCallback((kind: Parameters<typeof act>[1]) => act(accountId, kind), [act, accountId]);
-  const title = account ? account.display_name || account.username : 'Profile';
+  const title = account ? account.display_name || account.username : t('screens.account.title');
   if (notFound) {
     return (
-      <ScreenColumn title="Profile" column={column}>
+      <ScreenColumn title={t('screens.account.title')} column={column}>
         <NotFound />
       </ScreenColumn>
     );

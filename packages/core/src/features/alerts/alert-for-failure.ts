@@ -1,7 +1,8 @@
 import { isGone, isStoredError } from '../../store/errors';
 import type { AlertContent } from './alerts-actions';
 
-export const DEFAULT_ALERT: AlertContent = { title: 'Oops!', message: 'An unexpected error occurred' };
+/** SPEC §8: 'Oops!', 'An unexpected error occurred'. */
+export const DEFAULT_ALERT: AlertContent = { title: { id: 'alert.unexpected.title' }, message: { id: 'alert.unexpected.message' } };
 
 /**
  * The alert a `_FAIL` action shows, or null for none (SPEC §8; Mastodon's actions/alerts.js
@@ -15,7 +16,8 @@ export function alertForFailure(payload: unknown): AlertContent | null {
   if (error.kind === 'aborted' || isGone(error)) return null;
   if (error.kind === 'http' && error.status !== null) {
     // The stored message already is the server's `error` field, else the status text (api-client HttpError).
-    return { title: String(error.status), message: error.message || error.statusText || DEFAULT_ALERT.message };
+    const text = error.message || error.statusText;
+    return { title: { text: String(error.status) }, message: text ? { text } : DEFAULT_ALERT.message };
   }
   return DEFAULT_ALERT;
 }

@@ -4,7 +4,7 @@ import { sanitize } from '../../../test/support/sanitize';
 import { createAsyncActions, type StoredError } from '../../store/actions';
 import { createTrumpetStore, type TrumpetStore } from '../../store/create-store';
 import { toStoredError } from '../../store/errors';
-import { alertDismissed, alertShown, alertsCleared } from './alerts-actions';
+import { alertDismissed, alertShown, alertsCleared, type AlertText } from './alerts-actions';
 import { selectAlerts } from './alerts-selectors';
 
 const api = createRestClient({ url: 'http://127.0.0.1:9' });
@@ -23,7 +23,9 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const alerts = () => selectAlerts(store.getState()).map(({ title, message }) => ({ title, message }));
+// A catalogue message as its id, other words as they are.
+const words = (text: AlertText): string => ('id' in text ? text.id : text.text);
+const alerts = () => selectAlerts(store.getState()).map(({ title, message }) => ({ title: words(title), message: words(message) }));
 const fail = (error: StoredError, skipAlert = false) =>
   store.dispatch(somethingFailed.fail({ request: { id: '1' }, error, skipAlert }));
 
@@ -34,9 +36,9 @@ describe('the alert a failed call shows (SPEC §8)', () => {
     ['HTTP 500 with an empty error field', http(500, 'Internal Server Error', { error: '' }), false, [{ title: '500', message: 'Internal Server Error' }]],
     ['HTTP 404 (gone)', http(404, 'Not Found', { error: 'Record not found' }), false, []],
     ['HTTP 410 (gone)', http(410, 'Gone', { error: 'Gone' }), false, []],
-    ['a network error', toStoredError(new NetworkError('GET /api/v1/timelines/home')), false, [{ title: 'Oops!', message: 'An unexpected error occurred' }]],
-    ['a timeout', toStoredError(new TimeoutError(10_000, 'GET /api/v1/timelines/home')), false, [{ title: 'Oops!', message: 'An unexpected error occurred' }]],
-    ['an unexpected error', toStoredError(new Error('boom')), false, [{ title: 'Oops!', message: 'An unexpected error occurred' }]],
+    ['a network error', toStoredError(new NetworkError('GET /api/v1/timelines/home')), false, [{ title: 'alert.unexpected.title', message: 'alert.unexpected.message' }]],
+    ['a timeout', toStoredError(new TimeoutError(10_000, 'GET /api/v1/timelines/home')), false, [{ title: 'alert.unexpected.title', message: 'alert.unexpected.message' }]],
+    ['an unexpected error', toStoredError(new Error('boom')), false, [{ title: 'alert.unexpected.title', message: 'alert.unexpected.message' }]],
     ['an aborted call', toStoredError(new AbortedError('GET /api/v1/timelines/home')), false, []],
     ['HTTP 500 marked skipAlert', http(500, 'Internal Server Error', { error: 'broken' }), true, []],
     ['a network error marked skipAlert', toStoredError(new NetworkError(null)), true, []],
@@ -49,8 +51,8 @@ describe('the alert a failed call shows (SPEC §8)', () => {
     store.dispatch({ type: 'legacy/THING_FAIL' } satisfies UnknownAction);
     store.dispatch({ type: 'legacy/OTHER_FAIL', payload: { error: 'a string, not a stored error' } } satisfies UnknownAction);
     expect(alerts()).toEqual([
-      { title: 'Oops!', message: 'An unexpected error occurred' },
-      { title: 'Oops!', message: 'An unexpected error occurred' },
+      { title: 'alert.unexpected.title', message: 'alert.unexpected.message' },
+      { title: 'alert.unexpected.title', message: 'alert.unexpected.message' },
     ]);
   });
 
@@ -63,11 +65,11 @@ describe('the alert a failed call shows (SPEC §8)', () => {
 
 describe('alerts shown, dismissed and cleared', () => {
   it('keeps custom alerts newest last with increasing keys and their values', () => {
-    store.dispatch(alertShown({ title: 'Rate limited', message: 'Retry at {retry_time}', values: { retry_time: '12:00' } }));
+    store.dispatch(alertShown({ title: { text: 'Rate limited' }, message: { text: 'Retry at {retry_time}' }, values: { retry_time: '12:00' } }));
     fail(http(422, 'Unprocessable Entity', { error: 'Nope' }));
     expect(selectAlerts(store.getState())).toEqual([
-      { key: 0, title: 'Rate limited', message: 'Retry at {retry_time}', values: { retry_time: '12:00' } },
-      { key: 1, title: '422', message: 'Nope' },
+      { key: 0, title: { text: 'Rate limited' }, message: { text: 'Retry at {retry_time}' }, values: { retry_time: '12:00' } },
+      { key: 1, title: { text: '422' }, message: { text: 'Nope' } },
     ]);
     store.dispatch(alertDismissed({ key: 0 }));
     expect(selectAlerts(store.getState()).map((alert) => alert.key)).toEqual([1]);
@@ -78,30 +80,30 @@ describe('alerts shown, dismissed and cleared', () => {
 
 describe('auto-dismissal after 5000 ms (SPEC §8, §9)', () => {
   it('dismisses each alert 5000 ms after it was shown, leaving no timer behind', async () => {
-    store.dispatch(alertShown({ title: 'first', message: 'a' }));
+    store.dispatch(alertShown({ title: { text: 'first' }, message: { text: 'a' } }));
     await jest.advanceTimersByTimeAsync(2000);
     fail(toStoredError(new NetworkError(null)));
     await jest.advanceTimersByTimeAsync(2999);
-    expect(alerts().map((alert) => alert.title)).toEqual(['first', 'Oops!']);
+    expect(alerts().map((alert) => alert.title)).toEqual(['first', 'alert.unexpected.title']);
     await jest.advanceTimersByTimeAsync(1);
-    expect(alerts().map((alert) => alert.title)).toEqual(['Oops!']);
+    expect(alerts().map((alert) => alert.title)).toEqual(['alert.unexpected.title']);
     await jest.advanceTimersByTimeAsync(1999);
-    expect(alerts().map((alert) => alert.title)).toEqual(['Oops!']);
+    expect(alerts().map((alert) => alert.title)).toEqual(['alert.unexpected.title']);
     await jest.advanceTimersByTimeAsync(1);
     expect(alerts()).toEqual([]);
     expect(jest.getTimerCount()).toBe(0);
   });
 
   it('stops the timer of an alert dismissed early, so a later alert reusing its key lives its full 5000 ms', async () => {
-    store.dispatch(alertShown({ title: 'A', message: '' }));
+    store.dispatch(alertShown({ title: { text: 'A' }, message: { text: '' } }));
     await jest.advanceTimersByTimeAsync(1000);
-    store.dispatch(alertShown({ title: 'B', message: '' }));
+    store.dispatch(alertShown({ title: { text: 'B' }, message: { text: '' } }));
     await jest.advanceTimersByTimeAsync(1000);
     store.dispatch(alertDismissed({ key: 1 }));
     expect(jest.getTimerCount()).toBe(1);
     await jest.advanceTimersByTimeAsync(1000);
-    store.dispatch(alertShown({ title: 'C', message: '' }));
-    expect(selectAlerts(store.getState()).map(({ key, title }) => [key, title])).toEqual([[0, 'A'], [1, 'C']]);
+    store.dispatch(alertShown({ title: { text: 'C' }, message: { text: '' } }));
+    expect(selectAlerts(store.getState()).map(({ key, title }) => [key, words(title)])).toEqual([[0, 'A'], [1, 'C']]);
     await jest.advanceTimersByTimeAsync(3000); // t = 6000: B's timer would have fired here
     expect(alerts().map((alert) => alert.title)).toEqual(['C']);
     await jest.advanceTimersByTimeAsync(2000); // t = 8000
@@ -110,12 +112,12 @@ describe('auto-dismissal after 5000 ms (SPEC §8, §9)', () => {
   });
 
   it('stops every timer when the alerts are cleared', async () => {
-    store.dispatch(alertShown({ title: 'A', message: '' }));
-    store.dispatch(alertShown({ title: 'B', message: '' }));
+    store.dispatch(alertShown({ title: { text: 'A' }, message: { text: '' } }));
+    store.dispatch(alertShown({ title: { text: 'B' }, message: { text: '' } }));
     expect(jest.getTimerCount()).toBe(2);
     store.dispatch(alertsCleared());
     expect(jest.getTimerCount()).toBe(0);
-    store.dispatch(alertShown({ title: 'C', message: '' }));
+    store.dispatch(alertShown({ title: { text: 'C' }, message: { text: '' } }));
     await jest.advanceTimersByTimeAsync(4999);
     expect(alerts().map((alert) => alert.title)).toEqual(['C']);
     await jest.advanceTimersByTimeAsync(1);

@@ -167,7 +167,7 @@ describe('compose against the local instance (SPEC §4 Compose, §5, §7 POST /a
       isSubmitting: false,
       lastError: { kind: 'http', status: 422 },
     });
-    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: '422', message: "Validation failed: Poll options can't be blank" })]);
+    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: { text: '422' }, message: { text: "Validation failed: Poll options can't be blank" } })]);
     const firstKey = compose().idempotencyKey;
     expect(firstKey).not.toBeNull();
 

@@ -98,7 +98,7 @@ describe('compose suggestions (SPEC §4 Autosuggest, §5 triggers, §7 account s
     const failed = recorder.next([composeSuggestionsFailed.type]);
     s.dispatch(composeSuggestionsRequested({ token: '@ali' }));
     expect((await failed).payload).toMatchObject({ request: { token: '@ali' }, error: { kind: 'network' }, skipAlert: false });
-    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: 'Oops!' })]);
+    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: { id: 'alert.unexpected.title' } })]);
   });
 
   it.each(['@a', '#x', ':b', 'ali', ''])('asks nothing for %j', (token) => {

@@ -16,7 +16,6 @@ import {
   uploadMediaProgress,
 } from './compose-actions';
 import { selectCompose } from './compose-selectors';
-import { UPLOAD_LIMIT_ERROR, UPLOAD_POLL_ERROR } from './upload-sagas';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -88,14 +87,14 @@ describe('uploads against the local instance (SPEC §5 Attachments, §7 Media, �
   });
 
   it.each([
-    { name: 'more than 4 attachments in total', arrange: async (_s: TrumpetStore) => undefined, files: 5, message: UPLOAD_LIMIT_ERROR },
+    { name: 'more than 4 attachments in total', arrange: async (_s: TrumpetStore) => undefined, files: 5, message: 'alert.upload_limit' },
     {
       name: 'a fifth after four',
       arrange: async (s: TrumpetStore) => {
         await upload(s, [png(), png(), png(), png()]);
       },
       files: 1,
-      message: UPLOAD_LIMIT_ERROR,
+      message: 'alert.upload_limit',
     },
     {
       name: 'a poll',
@@ -103,7 +102,7 @@ describe('uploads against the local instance (SPEC §5 Attachments, §7 Media, �
         s.dispatch(composePollAdded());
       },
       files: 1,
-      message: UPLOAD_POLL_ERROR,
+      message: 'alert.upload_poll',
     },
   ])('refuses $name with the SPEC §8 alert', async ({ arrange, files, message }) => {
     const s = newStore();
@@ -111,7 +110,7 @@ describe('uploads against the local instance (SPEC §5 Attachments, §7 Media, �
     const requestsBefore = recorder.types().filter((type) => type === uploadMedia.request.type).length;
     const done = await upload(s, Array.from({ length: files }, png));
     expect(done.type).toBe(uploadCompose.fail.type);
-    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: 'Oops!', message })]);
+    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: { id: 'alert.unexpected.title' }, message: { id: message } })]);
     expect(recorder.types().filter((type) => type === uploadMedia.request.type)).toHaveLength(requestsBefore);
   });
 
@@ -120,7 +119,7 @@ describe('uploads against the local instance (SPEC §5 Attachments, §7 Media, �
     const done = await upload(s, [new Blob(['not an image'], { type: 'image/png' })]);
     expect(done).toEqual({ type: uploadCompose.success.type, payload: { mediaIds: [] } });
     expect(recorder.types()).toContain(uploadMedia.fail.type);
-    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: '422' })]);
+    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: { text: '422' } })]);
     expect(compose()).toMatchObject({ isUploading: false, mediaAttachments: [], pendingUploads: [] });
   });
 

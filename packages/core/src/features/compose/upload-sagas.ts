@@ -5,7 +5,7 @@ import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import { DEFAULT_ALERT } from '../alerts/alert-for-failure';
-import { alertShown } from '../alerts/alerts-actions';
+import { alertShown, type AlertMessageId } from '../alerts/alerts-actions';
 import { changeUploadCompose, uploadCompose, uploadMedia, uploadMediaProgress, type ChangeUploadRequest } from './compose-actions';
 import { selectCompose } from './compose-selectors';
 import { cutTo, MAX_MEDIA_ATTACHMENTS, MEDIA_DESCRIPTION_MAX, type ComposeState } from './compose-state';
@@ -14,9 +14,9 @@ import { cutTo, MAX_MEDIA_ATTACHMENTS, MEDIA_DESCRIPTION_MAX, type ComposeState 
 export const UPLOAD_LIMIT_ERROR = 'File upload limit exceeded.';
 export const UPLOAD_POLL_ERROR = 'File upload not allowed with polls.';
 
-function uploadRefusal(compose: ComposeState, files: number): string | null {
-  if (compose.mediaAttachments.length + compose.pendingUploads.length + files > MAX_MEDIA_ATTACHMENTS) return UPLOAD_LIMIT_ERROR;
-  if (compose.poll !== null) return UPLOAD_POLL_ERROR;
+function uploadRefusal(compose: ComposeState, files: number): { message: string; id: AlertMessageId } | null {
+  if (compose.mediaAttachments.length + compose.pendingUploads.length + files > MAX_MEDIA_ATTACHMENTS) return { message: UPLOAD_LIMIT_ERROR, id: 'alert.upload_limit' };
+  if (compose.poll !== null) return { message: UPLOAD_POLL_ERROR, id: 'alert.upload_poll' };
   return null;
 }
 
@@ -70,8 +70,8 @@ export function* uploadComposeSaga(action: PayloadAction<{ files: readonly Blob[
   const refusal = uploadRefusal(yield* select(selectCompose), files.length);
   if (refusal !== null) {
     // The alert says why, in the words of SPEC §8, rather than the generic one a stored error would get.
-    yield* put(uploadCompose.fail({ request: action.payload, error: { kind: 'unexpected', message: refusal, status: null }, skipAlert: true }));
-    yield* put(alertShown({ title: DEFAULT_ALERT.title, message: refusal }));
+    yield* put(uploadCompose.fail({ request: action.payload, error: { kind: 'unexpected', message: refusal.message, status: null }, skipAlert: true }));
+    yield* put(alertShown({ title: DEFAULT_ALERT.title, message: { id: refusal.id } }));
     return;
   }
   const ids = yield* all(files.map((file) => call(uploadFile, file)));

@@ -188,7 +188,7 @@ describe('the list editor against the local instance (SPEC §3 List editor, §7)
     );
     expect(failed.payload).toMatchObject({ error: { kind: 'http', status: 422 } });
     expect(editor(s).accounts.items).toEqual(before);
-    expect(selectAlerts(s.getState())).toMatchObject([{ title: '422' }]);
+    expect(selectAlerts(s.getState())).toMatchObject([{ title: { text: '422' } }]);
   });
 
   it('resets to a blank editor and lets go of its accounts', async () => {

@@ -79,7 +79,7 @@ describe('reports against the local instance (SPEC §4 Reports, §7 POST /api/v1
     s.dispatch(submitReport());
     expect((await done).type).toBe(postReport.fail.type);
     expect(selectReport(s.getState())).toMatchObject({ accountId: alice.id, statusIds: [mine.id], isSubmitting: false });
-    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: '422' })]);
+    expect(selectAlerts(s.getState())).toEqual([expect.objectContaining({ title: { text: '422' } })]);
   });
 
   it('sends nothing without an account, and cancelling closes the form', async () => {

@@ -145,7 +145,7 @@ describe('a 401 expires the session (issue #10)', () => {
     store.dispatch(favouriteStatus.request({ id: status.id }));
     expect((await failed).type).toBe(favouriteStatus.fail.type);
     expect(selectSessionExpired(store.getState())).toBe(false);
-    expect(selectAlerts(store.getState()).map((alert) => alert.title)).toEqual(['401']);
+    expect(selectAlerts(store.getState()).map((alert) => alert.title)).toEqual([{ text: '401' }]);
     expect(recorder.types()).not.toContain(sessionExpired.type);
   });
 
@@ -159,6 +159,6 @@ describe('a 401 expires the session (issue #10)', () => {
     store.dispatch(favouriteStatus.request({ id: status.id }));
     await expired;
     store.dispatch(favouriteStatus.fail({ request: { id: '1' }, error: { kind: 'unexpected', message: 'boom', status: null }, skipAlert: false }));
-    expect(selectAlerts(store.getState()).map((alert) => alert.title)).toEqual(['Oops!']);
+    expect(selectAlerts(store.getState()).map((alert) => alert.title)).toEqual([{ id: 'alert.unexpected.title' }]);
   });
 });
