@@ -77,6 +77,14 @@ describe('AccountHeader content', () => {
     expect(container.querySelector('.t-account-header__bio')).toBeNull();
   });
 
+  it.each([
+    ['<p>Hello, world.</p>', 'ltr'],
+    ['<p>مرحبا بالعالم</p>', 'rtl'],
+  ])('writes the bio %s in its own direction (%s), as a post (SPEC §5)', (note, dir) => {
+    const { container } = renderHeader({ account: { ...alice, note_emojified: note } });
+    expect(container.querySelector('.t-account-header__bio')?.getAttribute('dir')).toBe(dir);
+  });
+
   it('shows the bot badge, the lock icon, Follows you and identity proofs', () => {
     renderHeader({
       account: { ...alice, bot: true, locked: true },

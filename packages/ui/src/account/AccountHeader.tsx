@@ -1,4 +1,4 @@
-import { escapeHtml, formatCount, formatExactCount, safeUrl } from '@trumpet/core/text';
+import { escapeHtml, formatCount, formatExactCount, htmlToPlainText, isRtl, safeUrl } from '@trumpet/core/text';
 import type { MessageId } from '../i18n/catalogue';
 import { useLocale, useRichT, useT, type Translate } from '../i18n/locale-context';
 import { Avatar } from '../common/Avatar';
@@ -84,6 +84,8 @@ export function AccountHeader({
   const locale = useLocale();
   const t = useT();
   const rich = useRichT();
+  // SPEC §5's rule for a post's text, for the bio too: it keeps its own direction in any layout.
+  const bioDirection = isRtl(htmlToPlainText(account.note_emojified)) ? 'rtl' : 'ltr';
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   const moved = account.movedAccount ?? null;
   const state = followButtonState(relationship, { isSelf, moved: moved !== null });
@@ -150,7 +152,7 @@ export function AccountHeader({
         </p>
       </div>
       {isEmptyBio(account.note_emojified) ? null : (
-        <SafeHtml className="t-account-header__bio" html={account.note_emojified} onLinkClick={onLinkClick} />
+        <SafeHtml className="t-account-header__bio" html={account.note_emojified} dir={bioDirection} onLinkClick={onLinkClick} />
       )}
       {account.fields.length > 0 || identityProofs.length > 0 ? (
         <dl className="t-account-header__fields">
@@ -168,7 +170,7 @@ export function AccountHeader({
           {account.fields.map((field, index) => (
             <div key={index} className={field.verified_at ? 't-account-header__field is-verified' : 't-account-header__field'}>
               <dt>
-                <SafeHtml as="span" html={field.name_emojified} />
+                <SafeHtml as="span" html={field.name_emojified} dir="auto" />
               </dt>
               <dd>
                 {field.verified_at ? (
@@ -176,7 +178,7 @@ export function AccountHeader({
                     <CheckVerifiedIcon size={16} title={verifiedTitle(field.verified_at, locale, t)} />
                   </span>
                 ) : null}
-                <SafeHtml as="span" html={field.value_emojified} onLinkClick={onLinkClick} />
+                <SafeHtml as="span" html={field.value_emojified} dir="auto" onLinkClick={onLinkClick} />
               </dd>
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { SOURCE_LOCALE } from '@trumpet/core';
+import { localeDirection, SOURCE_LOCALE, type TextDirection } from '@trumpet/core';
 import { createContext, Fragment, isValidElement, useCallback, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { sourceMessages, type MessageId } from './catalogue';
 
@@ -24,6 +24,11 @@ export function LocaleProvider({ locale, messages, children }: { locale: string;
 /** The active locale. */
 export function useLocale(): string {
   return useContext(LocaleContext).locale;
+}
+
+/** The direction the active locale writes in: 'rtl' puts what comes next on the left. */
+export function useTextDirection(): TextDirection {
+  return localeDirection(useLocale());
 }
 
 /** Values a message's placeholders take: `{name}`, plural counts. */

@@ -1,3 +1,5 @@
+import { catalogueFor } from '../i18n/available-locales';
+import { LocaleProvider } from '../i18n/locale-context';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -39,6 +41,20 @@ describe('MediaModal navigation', () => {
     expect(shownId()).toBe('c');
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     expect(shownId()).toBe('b');
+  });
+
+  it('moves the other way with the arrow keys right to left, where the next item is on the left', async () => {
+    const messages = await catalogueFor('ar').load();
+    render(
+      <LocaleProvider locale="ar" messages={messages}>
+        <MediaModal media={three} index={0} onClose={jest.fn()} />
+      </LocaleProvider>,
+    );
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shownId()).toBe('b');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(shownId()).toBe('c');
   });
 
   it('jumps with the page dots and marks the current one', async () => {

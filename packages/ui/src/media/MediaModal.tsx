@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent, type Pointer
 import { IconButton } from '../common/Button';
 import { Modal } from '../common/Modal';
 import type { MessageId } from '../i18n/catalogue';
-import { useT, type Translate } from '../i18n/locale-context';
+import { useT, useTextDirection, type Translate } from '../i18n/locale-context';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import type { MediaAttachmentData } from '../status/MediaGallery';
 import { AudioPlayer } from './AudioPlayer';
@@ -59,6 +59,7 @@ const aspectOf = (item: MediaAttachmentData) => item.meta?.original?.aspect ?? i
  */
 export function MediaModal({ media, index = 0, statusId = null, onClose, onViewContext, playback, onIndexChange, isOpen = true }: MediaModalProps) {
   const t = useT();
+  const rtl = useTextDirection() === 'rtl';
   const requestClose = useHistoryEntry(isOpen, onClose);
   const count = media.length;
   const [current, setCurrent] = useState(() => (count > 0 ? ((index % count) + count) % count : 0));
@@ -91,14 +92,15 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target;
       if (target instanceof Element && (target.tagName === 'INPUT' || target.getAttribute('role') === 'slider')) return;
-      if (event.key === 'ArrowLeft') go(-1);
-      else if (event.key === 'ArrowRight') go(1);
+      // Right to left, the next item is on the left.
+      if (event.key === 'ArrowLeft') go(rtl ? 1 : -1);
+      else if (event.key === 'ArrowRight') go(rtl ? -1 : 1);
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, go]);
+  }, [isOpen, go, rtl]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -112,7 +114,7 @@ export function MediaModal({ media, index = 0, statusId = null, onClose, onViewC
     if (!start || start.pointers > 1 || zoomed.current) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy) * 1.5) go(dx < 0 !== rtl ? 1 : -1);
   };
 
   const toggleOverlay = useCallback(() => setOverlay((value) => !value), []);

@@ -76,7 +76,11 @@ export const Card = memo(function Card({ card, detailed = false, onZoom }: CardP
   const text = (
     <span className="t-card__text">
       {provider ? <span className="t-card__provider">{provider}</span> : null}
-      {card.title ? <strong className="t-card__title">{card.title}</strong> : null}
+      {card.title ? (
+        <strong className="t-card__title" dir="auto">
+          {card.title}
+        </strong>
+      ) : null}
       {description ? <span className="t-card__description">{description}</span> : null}
     </span>
   );

@@ -69,7 +69,7 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
               <li key={index} className={`t-poll__result${votes === leading && votes > 0 ? ' is-leading' : ''}`}>
                 <span className="t-poll__bar" style={{ width: `${percent}%` }} />
                 <span className="t-poll__percent">{percent}%</span>
-                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} />
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} dir="auto" />
                 {own ? <CheckIcon size={16} className="t-poll__own" title={t('poll.your_choice')} /> : null}
               </li>
             );
@@ -85,7 +85,7 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
                   onChange={() => toggle(index)}
                 />
                 <span className={`t-poll__check t-poll__check--${poll.multiple ? 'checkbox' : 'radio'}`} aria-hidden="true" />
-                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} />
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} dir="auto" />
               </label>
             </li>
           );

@@ -61,7 +61,7 @@ export const StatusContent = memo(function StatusContent({ status, hidden, onTog
     <div className="t-status__content">
       {hasWarning ? (
         <div className="t-status__warning">
-          <SafeHtml as="span" className="t-status__spoiler" html={status.spoilerHtml || escapeHtml(status.spoiler_text)} onLinkClick={onLinkClick} />
+          <SafeHtml as="span" className="t-status__spoiler" html={status.spoilerHtml || escapeHtml(status.spoiler_text)} dir="auto" onLinkClick={onLinkClick} />
           <button type="button" className="t-status__warning-toggle" aria-expanded={!contentHidden} aria-controls={contentId} onClick={onToggleHidden}>
             {contentHidden ? t('status.content_warning.show_more') : t('status.content_warning.show_less')}
           </button>
