@@ -65,3 +65,21 @@ export function optionalUser(instance: Instance, request: FastifyRequest, scope:
   if (!scopeCovers(auth.scopes, scope)) throw forbidden();
   return auth;
 }
+
+/** Who a route lets in, checked before its params are read (a bad request without a token is a 401, as in Mastodon). */
+export interface AuthRule<A> {
+  check(instance: Instance, request: FastifyRequest): A;
+}
+
+/** A signed-in user whose token has `scope` (Mastodon's doorkeeper_authorize! with require_user!). */
+export const signedIn = (scope: ScopeRequirement): AuthRule<Auth & { accountId: string }> => ({
+  check: (instance, request) => requireUser(instance, request, scope),
+});
+
+/** Anyone; a token, when sent, must be valid and have `scope` (authorize_if_got_token!). */
+export const anyViewer = (scope: ScopeRequirement): AuthRule<(Auth & { accountId: string | null }) | null> => ({
+  check: (instance, request) => optionalUser(instance, request, scope),
+});
+
+/** Anyone, token or not (the instance's public documents, app registration). */
+export const anyone: AuthRule<null> = { check: () => null };

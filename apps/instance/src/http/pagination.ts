@@ -1,20 +1,8 @@
-import { clampedInt, str } from './param-readers';
-
 export interface PageQuery {
   maxId: string | null;
   sinceId: string | null;
   minId: string | null;
   limit: number;
-}
-
-/** Reads max_id, since_id, min_id and limit as Mastodon does: limit clamped to 1..max. */
-export function pageQuery(query: Record<string, unknown>, limits: { default: number; max: number }): PageQuery {
-  return {
-    maxId: str(query.max_id) || null,
-    sinceId: str(query.since_id) || null,
-    minId: str(query.min_id) || null,
-    limit: clampedInt(query.limit, 'limit', { min: 1, max: limits.max }, limits.default),
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { badRequest, unprocessable } from './api-error';
+import { badRequest, unprocessable, type ApiError } from './api-error';
 import { isUnsafeKey } from './nested-params';
 
 // Readers for request params that may arrive as JSON values or as form strings.
@@ -35,28 +35,40 @@ const MAX_DURATION_SECONDS = 100 * 365 * 24 * 60 * 60;
 /** Seconds from now (a mute's `duration`, a filter's `expires_in`): up to a hundred years either way. */
 export const DURATION_RANGE: IntRange = { min: -MAX_DURATION_SECONDS, max: MAX_DURATION_SECONDS };
 
+/** Why a param cannot be read: the status it answers with and what is wrong, after its name. */
+export interface ParamProblem {
+  status: 400 | 422;
+  problem: string;
+}
+
+export const isParamProblem = (value: unknown): value is ParamProblem => typeof value === 'object' && value !== null && 'problem' in value;
+
 /** A number param, or undefined when absent; one that is not a number is a 400. */
-function numberParam(value: unknown, name: string): number | undefined {
+function readNumber(value: unknown): number | undefined | ParamProblem {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : Number(str(value) ?? Number.NaN);
-  if (Number.isNaN(n)) throw badRequest(`${name} must be a number`);
-  return n;
+  return Number.isNaN(n) ? { status: 400, problem: 'must be a number' } : n;
 }
 
 /** An integer param (truncated): not a number is a 400, a number outside `range` a 422. */
-export function int(value: unknown, name: string, range: IntRange = SAFE_INT_RANGE): number | undefined {
-  const n = numberParam(value, name);
-  if (n === undefined) return undefined;
+export function readInteger(value: unknown, range: IntRange = SAFE_INT_RANGE): number | undefined | ParamProblem {
+  const n = readNumber(value);
+  if (n === undefined || isParamProblem(n)) return n;
   const whole = Math.trunc(n);
-  if (!(whole >= range.min && whole <= range.max)) throw unprocessable(`${name} is out of range`);
-  return whole;
+  return whole >= range.min && whole <= range.max ? whole : { status: 422, problem: 'is out of range' };
 }
 
 /** An integer param brought into `range`, as Mastodon clamps `limit`; not a number is a 400. */
-export function clampedInt(value: unknown, name: string, range: IntRange, fallback: number): number {
-  const n = numberParam(value, name);
+export function readClamped(value: unknown, range: IntRange, fallback: number): number | ParamProblem {
+  const n = readNumber(value);
   if (n === undefined) return fallback;
+  if (isParamProblem(n)) return n;
   return Math.min(Math.max(Math.trunc(n), range.min), range.max);
+}
+
+/** The API error for a problem with the param `name`. */
+export function paramError(name: string, { status, problem }: ParamProblem): ApiError {
+  return status === 400 ? badRequest(`${name} ${problem}`) : unprocessable(`${name} ${problem}`);
 }
 
 /** An array param: `ids[]` (form), a JSON array, or a single value. */

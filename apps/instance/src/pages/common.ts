@@ -4,6 +4,7 @@ import { csrfTokenFor } from '../sessions/csrf';
 import { currentSession, type BrowserSession } from '../sessions/sessions';
 import { html } from './html';
 import { renderPage, sendHtml } from './layout';
+import type { Translator } from './translator';
 
 /** A local path to go back to after signing in; anything else (other hosts, `//x`, `/\x`) becomes `/`. */
 export function safeReturnTo(value: unknown): string {
@@ -31,25 +32,18 @@ export function requireSession(instance: Instance, request: FastifyRequest, repl
   return { session, csrf: csrfTokenFor(instance, request, reply) };
 }
 
-export function sendErrorPage(
-  instance: Instance,
-  reply: FastifyReply,
-  status: number,
-  title: string,
-  message: string,
-  signedIn: SignedIn | null = null,
-): FastifyReply {
-  const body = html`<div class="card"><h1>${title}</h1><p class="lead">${message}</p>
-    <div class="actions"><a class="button secondary" href="/">Go to the start page</a></div></div>`;
-  return sendHtml(reply, status, renderPage(instance, { title, body, session: signedIn, narrow: true }));
+export interface ErrorPage {
+  status: number;
+  title: string;
+  message: string;
 }
 
-export const sendCsrfError = (instance: Instance, reply: FastifyReply, signedIn: SignedIn | null = null): FastifyReply =>
-  sendErrorPage(
-    instance,
-    reply,
-    422,
-    'The form has expired',
-    'This form was sent without a valid security token (it may have been open too long, or sent from another site). Go back, reload the page and try again.',
-    signedIn,
-  );
+export function sendErrorPage(instance: Instance, reply: FastifyReply, i18n: Translator, error: ErrorPage, signedIn: SignedIn | null = null): FastifyReply {
+  const { status, title, message } = error;
+  const body = html`<div class="card"><h1>${title}</h1><p class="lead">${message}</p>
+    <div class="actions"><a class="button secondary" href="/">${i18n.t('common.start_page')}</a></div></div>`;
+  return sendHtml(reply, status, renderPage(instance, { i18n, title, body, session: signedIn, narrow: true }));
+}
+
+export const sendCsrfError = (instance: Instance, reply: FastifyReply, i18n: Translator, signedIn: SignedIn | null = null): FastifyReply =>
+  sendErrorPage(instance, reply, i18n, { status: 422, title: i18n.t('common.csrf.title'), message: i18n.t('common.csrf.message') }, signedIn);

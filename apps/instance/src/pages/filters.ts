@@ -8,28 +8,33 @@ import { requireSession, sendCsrfError, sendErrorPage, type SignedIn } from './c
 import { checkbox, csrfField, errorAlert, noticeAlert, selectField, textField } from './forms';
 import { html } from './html';
 import { renderPage, sendHtml } from './layout';
+import { translatorOf } from './page-locale';
+import type { Translator } from './translator';
+import type { MessageId } from './catalogues';
 import { deleteOwnFilter, filterContexts, filtersOf, insertFilter } from '../db/repositories/filters';
 
 const CONTEXTS = [
-  ['home', 'Home timeline'],
-  ['notifications', 'Notifications'],
-  ['public', 'Public timelines'],
-  ['thread', 'Conversations'],
-  ['account', 'Profiles'],
-] as const;
+  ['home', 'filters.context.home'],
+  ['notifications', 'filters.context.notifications'],
+  ['public', 'filters.context.public'],
+  ['thread', 'filters.context.thread'],
+  ['account', 'filters.context.account'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
-const EXPIRY_CHOICES = [
-  ['', 'Never'],
-  ['1800', '30 minutes'],
-  ['3600', '1 hour'],
-  ['21600', '6 hours'],
-  ['43200', '12 hours'],
-  ['86400', '1 day'],
-  ['604800', '1 week'],
-] as const;
+const EXPIRY_CHOICES: readonly { seconds: string; text: (i18n: Translator) => string }[] = [
+  { seconds: '', text: (i18n) => i18n.t('filters.never') },
+  { seconds: '1800', text: (i18n) => i18n.t('filters.expiry.minutes', { count: 30 }) },
+  { seconds: '3600', text: (i18n) => i18n.t('filters.expiry.hours', { count: 1 }) },
+  { seconds: '21600', text: (i18n) => i18n.t('filters.expiry.hours', { count: 6 }) },
+  { seconds: '43200', text: (i18n) => i18n.t('filters.expiry.hours', { count: 12 }) },
+  { seconds: '86400', text: (i18n) => i18n.t('filters.expiry.days', { count: 1 }) },
+  { seconds: '604800', text: (i18n) => i18n.t('filters.expiry.weeks', { count: 1 }) },
+];
+
+const MAX_PHRASE_LENGTH = 1000;
 
 // Notices are picked from this list by key, so nothing from the query string is echoed.
-const NOTICES: Record<string, string> = { created: 'The filter was added.', deleted: 'The filter was removed.' };
+const NOTICES: Record<string, MessageId> = { created: 'filters.notice.created', deleted: 'filters.notice.deleted' };
 
 interface FilterForm {
   phrase: string;
@@ -41,61 +46,79 @@ interface FilterForm {
 
 const EMPTY_FORM: FilterForm = { phrase: '', context: ['home', 'notifications', 'public', 'thread'], whole_word: true, irreversible: false, expires_in: '' };
 
-function expiryText(instance: Instance, expiresAt: string | null) {
-  if (!expiresAt) return html`<span class="muted">Never</span>`;
-  if (expiresAt <= instance.now().toISOString()) return html`<span class="tag">Expired</span>`;
+function expiryText(instance: Instance, i18n: Translator, expiresAt: string | null) {
+  if (!expiresAt) return html`<span class="muted">${i18n.t('filters.never')}</span>`;
+  if (expiresAt <= instance.now().toISOString()) return html`<span class="tag">${i18n.t('filters.expired')}</span>`;
   return html`<time datetime="${expiresAt}">${expiresAt.slice(0, 16).replace('T', ' ')} UTC</time>`;
 }
 
-function sendFiltersPage(instance: Instance, reply: FastifyReply, signedIn: SignedIn, form: FilterForm, status: number, errors: string[], notice?: string) {
+interface FiltersView {
+  form: FilterForm;
+  status: number;
+  errors: string[];
+  notice?: string;
+}
+
+function sendFiltersPage(instance: Instance, reply: FastifyReply, i18n: Translator, signedIn: SignedIn, view: FiltersView) {
+  const { form, status, errors, notice } = view;
   const filters = filtersOf(instance.db, signedIn.session.account.id, 'newest');
-  const label = (context: string) => CONTEXTS.find(([value]) => value === context)?.[1] ?? context;
+  const label = (context: string) => {
+    const id = CONTEXTS.find(([value]) => value === context)?.[1];
+    return id ? i18n.t(id) : context;
+  };
+  const column = {
+    phrase: i18n.t('filters.column.phrase'),
+    where: i18n.t('filters.column.where'),
+    options: i18n.t('filters.column.options'),
+    expires: i18n.t('filters.column.expires'),
+  };
   const list =
     filters.length === 0
-      ? html`<p class="empty">You have no filters yet.</p>`
+      ? html`<p class="empty">${i18n.t('filters.empty')}</p>`
       : html`<table class="stack">
-          <thead><tr><th>Phrase</th><th>Where</th><th>Options</th><th>Expires</th><th><span class="muted">Remove</span></th></tr></thead>
+          <thead><tr><th>${column.phrase}</th><th>${column.where}</th><th>${column.options}</th><th>${column.expires}</th><th><span class="muted">${i18n.t('filters.column.remove')}</span></th></tr></thead>
           <tbody>${filters.map(
             (filter) => html`<tr>
-              <td data-label="Phrase"><strong>${filter.phrase}</strong></td>
-              <td data-label="Where">${filterContexts(filter).map((context) => html`<span class="tag">${label(context)}</span>`)}</td>
-              <td class="small" data-label="Options">${filter.whole_word ? 'Whole word' : 'Anywhere in words'}${filter.irreversible ? html`<br>Dropped` : html`<br>Hidden`}</td>
-              <td class="small" data-label="Expires">${expiryText(instance, filter.expires_at)}</td>
+              <td data-label="${column.phrase}"><strong>${filter.phrase}</strong></td>
+              <td data-label="${column.where}">${filterContexts(filter).map((context) => html`<span class="tag">${label(context)}</span>`)}</td>
+              <td class="small" data-label="${column.options}">${i18n.t(filter.whole_word ? 'filters.whole_word' : 'filters.anywhere')}<br>${i18n.t(filter.irreversible ? 'filters.dropped' : 'filters.hidden')}</td>
+              <td class="small" data-label="${column.expires}">${expiryText(instance, i18n, filter.expires_at)}</td>
               <td><form method="post" action="/filters/${filter.id}/delete">${csrfField(signedIn.csrf)}
-                <button type="submit" class="button danger small" aria-label="Remove the filter ${filter.phrase}">Remove</button></form></td>
+                <button type="submit" class="button danger small" aria-label="${i18n.t('filters.remove_label', { phrase: filter.phrase })}">${i18n.t('filters.remove')}</button></form></td>
             </tr>`,
           )}</tbody></table>`;
+  const title = i18n.t('filters.title');
   const body = html`<div class="card">
-      <h1>Filters</h1>
-      <p class="lead">Posts containing a filtered phrase are hidden where you choose.</p>
+      <h1>${title}</h1>
+      <p class="lead">${i18n.t('filters.lead')}</p>
       ${noticeAlert(notice)}
       ${list}
     </div>
     <div class="card">
-      <h2>Add a filter</h2>
-      ${errorAlert(errors)}
+      <h2>${i18n.t('filters.add.title')}</h2>
+      ${errorAlert(i18n, errors)}
       <form method="post" action="/filters">
         ${csrfField(signedIn.csrf)}
-        ${textField({ name: 'phrase', label: 'Keyword or phrase', value: form.phrase, maxLength: 1000, required: true })}
-        <fieldset><legend>Filter in</legend><div class="inline-checks">
-          ${CONTEXTS.map(([value, text]) => checkbox('context[]', text, form.context.includes(value), undefined, value))}
+        ${textField({ name: 'phrase', label: i18n.t('filters.add.phrase'), value: form.phrase, maxLength: MAX_PHRASE_LENGTH, required: true })}
+        <fieldset><legend>${i18n.t('filters.add.context')}</legend><div class="inline-checks">
+          ${CONTEXTS.map(([value, id]) => checkbox('context[]', i18n.t(id), form.context.includes(value), undefined, value))}
         </div></fieldset>
-        ${checkbox('whole_word', 'Whole word', form.whole_word, 'When the phrase is a single word or number, it only matches whole words.')}
-        ${checkbox('irreversible', 'Drop instead of hide', form.irreversible, 'Filtered posts disappear for good, even if the filter is removed later. Works in the home timeline and notifications.')}
-        ${selectField('expires_in', 'Expire after', form.expires_in, EXPIRY_CHOICES)}
-        <div class="actions"><button type="submit" class="button">Add filter</button></div>
+        ${checkbox('whole_word', i18n.t('filters.whole_word'), form.whole_word, i18n.t('filters.add.whole_word_hint'))}
+        ${checkbox('irreversible', i18n.t('filters.add.irreversible'), form.irreversible, i18n.t('filters.add.irreversible_hint'))}
+        ${selectField('expires_in', i18n.t('filters.add.expires_in'), form.expires_in, EXPIRY_CHOICES.map((choice) => [choice.seconds, choice.text(i18n)] as const))}
+        <div class="actions"><button type="submit" class="button">${i18n.t('filters.add.submit')}</button></div>
       </form>
     </div>`;
-  return sendHtml(reply, status, renderPage(instance, { title: 'Filters', body, session: signedIn, current: '/filters' }));
+  return sendHtml(reply, status, renderPage(instance, { i18n, title, body, session: signedIn, current: '/filters' }));
 }
 
-function validate(form: FilterForm): string[] {
+function validate(i18n: Translator, form: FilterForm): string[] {
   const errors: string[] = [];
-  if (form.phrase === '') errors.push("Phrase can't be blank.");
-  if ([...form.phrase].length > 1000) errors.push('Phrase is too long (maximum is 1000 characters).');
-  if (form.context.length === 0) errors.push('Choose at least one place to filter in.');
-  else if (!form.context.every((context) => CONTEXTS.some(([value]) => value === context))) errors.push('Filter contexts contain an unknown value.');
-  if (!EXPIRY_CHOICES.some(([value]) => value === form.expires_in)) errors.push('Expire after must be one of the listed choices.');
+  if (form.phrase === '') errors.push(i18n.t('filters.errors.phrase_blank'));
+  if ([...form.phrase].length > MAX_PHRASE_LENGTH) errors.push(i18n.t('filters.errors.phrase_too_long', { max: MAX_PHRASE_LENGTH }));
+  if (form.context.length === 0) errors.push(i18n.t('filters.errors.no_context'));
+  else if (!form.context.every((context) => CONTEXTS.some(([value]) => value === context))) errors.push(i18n.t('filters.errors.unknown_context'));
+  if (!EXPIRY_CHOICES.some((choice) => choice.seconds === form.expires_in)) errors.push(i18n.t('filters.errors.expiry'));
   return errors;
 }
 
@@ -106,14 +129,16 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/filters', async (request, reply) => {
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
+    const i18n = translatorOf(instance, request, signedIn.session);
     const notice = NOTICES[str(paramsOf(request).notice) ?? ''];
-    return sendFiltersPage(instance, reply, signedIn, EMPTY_FORM, 200, [], notice);
+    return sendFiltersPage(instance, reply, i18n, signedIn, { form: EMPTY_FORM, status: 200, errors: [], notice: notice && i18n.t(notice) });
   });
 
   app.post('/filters', async (request, reply) => {
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
-    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, signedIn);
+    const i18n = translatorOf(instance, request, signedIn.session);
+    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, i18n, signedIn);
     const params = paramsOf(request);
     const form: FilterForm = {
       phrase: (str(params.phrase) ?? '').trim(),
@@ -122,8 +147,8 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
       irreversible: bool(params.irreversible) === true,
       expires_in: str(params.expires_in) ?? '',
     };
-    const errors = validate(form);
-    if (errors.length > 0) return sendFiltersPage(instance, reply, signedIn, form, 422, errors);
+    const errors = validate(i18n, form);
+    if (errors.length > 0) return sendFiltersPage(instance, reply, i18n, signedIn, { form, status: 422, errors });
 
     const now = instance.now();
     const expiresAt = form.expires_in === '' ? null : new Date(now.getTime() + Number(form.expires_in) * 1000).toISOString();
@@ -145,9 +170,12 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   app.post('/filters/:id/delete', async (request, reply) => {
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
-    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, signedIn);
+    const i18n = translatorOf(instance, request, signedIn.session);
+    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, i18n, signedIn);
     const accountId = signedIn.session.account.id;
-    if (!deleteOwnFilter(instance.db, idParam(request), accountId)) return sendErrorPage(instance, reply, 404, 'Filter not found', 'This filter does not exist, or was already removed.', signedIn);
+    if (!deleteOwnFilter(instance.db, idParam(request), accountId)) {
+      return sendErrorPage(instance, reply, i18n, { status: 404, title: i18n.t('filters.not_found.title'), message: i18n.t('filters.not_found.message') }, signedIn);
+    }
     changed(accountId);
     return reply.redirect('/filters?notice=deleted', 302);
   });

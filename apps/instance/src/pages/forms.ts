@@ -1,14 +1,15 @@
 import { html, type HtmlValue, type SafeHtml } from './html';
+import type { Translator } from './translator';
 
 export const csrfField = (token: string): SafeHtml => html`<input type="hidden" name="authenticity_token" value="${token}">`;
 
 export const hiddenField = (name: string, value: string | null | undefined): SafeHtml =>
   value === null || value === undefined ? html`` : html`<input type="hidden" name="${name}" value="${value}">`;
 
-export function errorAlert(errors: readonly string[]): SafeHtml {
+export function errorAlert(i18n: Translator, errors: readonly string[]): SafeHtml {
   if (errors.length === 0) return html``;
   if (errors.length === 1) return html`<div class="alert error" role="alert">${errors[0]}</div>`;
-  return html`<div class="alert error" role="alert">Please fix these problems:<ul>${errors.map((e) => html`<li>${e}</li>`)}</ul></div>`;
+  return html`<div class="alert error" role="alert">${i18n.t('common.fix_problems')}<ul>${errors.map((e) => html`<li>${e}</li>`)}</ul></div>`;
 }
 
 export const noticeAlert = (notice: string | null | undefined): SafeHtml =>
@@ -43,9 +44,12 @@ export function checkbox(name: string, label: string, checked: boolean, hint?: s
     <div><label for="${id}">${label}</label>${hint ? html`<div class="hint">${hint}</div>` : ''}</div></div>`;
 }
 
-export function selectField(name: string, label: string, selected: string, choices: readonly (readonly [string, string])[], hint?: string): SafeHtml {
+/** A choice of a select: its value, its text, and the language of that text when it differs from the page's. */
+export type SelectChoice = readonly [value: string, text: string, lang?: string];
+
+export function selectField(name: string, label: string, selected: string, choices: readonly SelectChoice[], hint?: string): SafeHtml {
   const id = `field-${name.replace(/[^a-z0-9]+/gi, '-')}`;
   return html`<div class="field"><label for="${id}">${label}</label><select id="${id}" name="${name}">
-    ${choices.map(([value, text]) => html`<option value="${value}"${value === selected ? html` selected` : ''}>${text}</option>`)}
+    ${choices.map(([value, text, lang]) => html`<option value="${value}"${lang ? html` lang="${lang}"` : ''}${value === selected ? html` selected` : ''}>${text}</option>`)}
   </select>${hint ? html`<div class="hint">${hint}</div>` : ''}</div>`;
 }

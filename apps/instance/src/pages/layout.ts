@@ -4,8 +4,11 @@ import { serverPagePolicy } from '../http/security-headers';
 import type { BrowserSession } from '../sessions/sessions';
 import { html, SafeHtml, type HtmlValue } from './html';
 import { STYLESHEET } from './styles';
+import type { Translator } from './translator';
 
 export interface PageOptions {
+  /** The language the page speaks. */
+  i18n: Translator;
   title: string;
   body: HtmlValue;
   /** Shows the signed-in navigation (with a sign-out button, which needs the CSRF token). */
@@ -16,24 +19,24 @@ export interface PageOptions {
 }
 
 const NAV = [
-  ['/settings/profile', 'Profile'],
-  ['/settings/preferences', 'Preferences'],
-  ['/filters', 'Filters'],
+  ['/settings/profile', 'layout.nav.profile'],
+  ['/settings/preferences', 'layout.nav.preferences'],
+  ['/filters', 'layout.nav.filters'],
 ] as const;
 
 export function renderPage(instance: Instance, options: PageOptions): SafeHtml {
-  const { title, body, session, current, narrow } = options;
+  const { i18n, title, body, session, current, narrow } = options;
   const nav = session
-    ? html`<nav class="nav" aria-label="Settings">
-        ${NAV.map(([href, label]) => html`<a href="${href}"${current === href ? html` aria-current="page"` : ''}>${label}</a>`)}
+    ? html`<nav class="nav" aria-label="${i18n.t('layout.nav.label')}">
+        ${NAV.map(([href, label]) => html`<a href="${href}"${current === href ? html` aria-current="page"` : ''}>${i18n.t(label)}</a>`)}
         <form method="post" action="/auth/sign_out">
           <input type="hidden" name="authenticity_token" value="${session.csrf}">
-          <button type="submit" class="link-button">Sign out</button>
+          <button type="submit" class="link-button">${i18n.t('layout.sign_out')}</button>
         </form>
       </nav>`
     : '';
   return html`<!doctype html>
-<html lang="en">
+<html lang="${i18n.locale}" dir="${i18n.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,7 +53,7 @@ export function renderPage(instance: Instance, options: PageOptions): SafeHtml {
 ${body}
 </main>
 <footer class="site-footer">
-  <a href="/terms">Terms and privacy</a> · ${instance.config.domain} · a Mastodon-compatible server for Trumpet
+  <a href="/terms">${i18n.t('terms.title')}</a> · <bdi>${instance.config.domain}</bdi> · ${i18n.t('layout.footer.about')}
 </footer>
 </body>
 </html>`;

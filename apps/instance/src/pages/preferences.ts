@@ -3,61 +3,94 @@ import type { Instance } from '../context';
 import { bool, str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { csrfValid } from '../sessions/csrf';
-import { isDisplayMedia, readPreferences, savePreferences, type BOOLEAN_PREFERENCES, type WebPreferences } from '../services/web-preferences';
+import {
+  isDisplayMedia,
+  readPreferences,
+  saveInterfaceLocale,
+  savePreferences,
+  type BOOLEAN_PREFERENCES,
+  type WebPreferences,
+} from '../services/web-preferences';
+import { isPageLocale, LANGUAGE_NAMES, PAGE_LOCALES, type MessageId, type PageLocale } from './catalogues';
 import { requireSession, sendCsrfError, type SignedIn } from './common';
-import { checkbox, csrfField, errorAlert, noticeAlert, selectField } from './forms';
+import { checkbox, csrfField, errorAlert, noticeAlert, selectField, type SelectChoice } from './forms';
 import { html } from './html';
 import { renderPage, sendHtml } from './layout';
+import { chosenLocale, translatorOf } from './page-locale';
+import type { Translator } from './translator';
 
 const PRIVACY_CHOICES = [
-  ['public', 'Public — visible to everyone, shown in public timelines'],
-  ['unlisted', 'Unlisted — visible to everyone, not in public timelines'],
-  ['private', 'Followers-only — visible to followers only'],
-] as const;
+  ['public', 'preferences.privacy.public'],
+  ['unlisted', 'preferences.privacy.unlisted'],
+  ['private', 'preferences.privacy.private'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
 const DISPLAY_MEDIA_CHOICES = [
-  ['default', 'Hide media marked as sensitive'],
-  ['show_all', 'Always show media'],
-  ['hide_all', 'Always hide media'],
-] as const;
+  ['default', 'preferences.display_media.default'],
+  ['show_all', 'preferences.display_media.show_all'],
+  ['hide_all', 'preferences.display_media.hide_all'],
+] as const satisfies readonly (readonly [string, MessageId])[];
 
-const LABELS: Record<(typeof BOOLEAN_PREFERENCES)[number], string> = {
-  unfollow_modal: 'Confirm before unfollowing someone',
-  boost_modal: 'Confirm before boosting',
-  delete_modal: 'Confirm before deleting a post',
-  auto_play_gif: 'Auto-play animated GIFs',
-  reduce_motion: 'Reduce motion in animations',
-  expand_spoilers: 'Always expand posts marked with content warnings',
+const LABELS: Record<(typeof BOOLEAN_PREFERENCES)[number], MessageId> = {
+  unfollow_modal: 'preferences.unfollow_modal',
+  boost_modal: 'preferences.boost_modal',
+  delete_modal: 'preferences.delete_modal',
+  auto_play_gif: 'preferences.auto_play_gif',
+  reduce_motion: 'preferences.reduce_motion',
+  expand_spoilers: 'preferences.expand_spoilers',
 };
+
+/** The interface language's value for "same as the browser". */
+const BROWSER_LOCALE = '';
 
 interface PreferencesForm extends WebPreferences {
   default_privacy: string;
   default_sensitive: boolean;
+  /** An interface language, or BROWSER_LOCALE. */
+  locale: PageLocale | typeof BROWSER_LOCALE;
 }
 
-function sendPreferencesPage(instance: Instance, reply: FastifyReply, signedIn: SignedIn, form: PreferencesForm, status: number, errors: string[], notice?: string) {
+interface PreferencesView {
+  form: PreferencesForm;
+  status: number;
+  errors: string[];
+  notice?: string;
+}
+
+const localeChoices = (i18n: Translator): SelectChoice[] => [
+  [BROWSER_LOCALE, i18n.t('preferences.locale_browser')],
+  ...PAGE_LOCALES.map((locale): SelectChoice => [locale, LANGUAGE_NAMES[locale], locale === i18n.locale ? undefined : locale]),
+];
+
+function sendPreferencesPage(instance: Instance, reply: FastifyReply, i18n: Translator, signedIn: SignedIn, view: PreferencesView) {
+  const { form, status, errors, notice } = view;
+  const choices = (list: readonly (readonly [string, MessageId])[]) => list.map(([value, id]) => [value, i18n.t(id)] as const);
+  const flag = (name: keyof typeof LABELS) => checkbox(name, i18n.t(LABELS[name]), form[name]);
+  const title = i18n.t('preferences.title');
   const body = html`<div class="card">
-    <h1>Preferences</h1>
-    <p class="lead">How posting and reading work for you. The web app picks these up the next time it loads.</p>
-    ${noticeAlert(notice)}${errorAlert(errors)}
+    <h1>${title}</h1>
+    <p class="lead">${i18n.t('preferences.lead')}</p>
+    ${noticeAlert(notice)}${errorAlert(i18n, errors)}
     <form method="post" action="/settings/preferences">
       ${csrfField(signedIn.csrf)}
-      <h2>Posting</h2>
-      ${selectField('default_privacy', 'Default post privacy', form.default_privacy, PRIVACY_CHOICES)}
-      ${checkbox('default_sensitive', 'Always mark media as sensitive', form.default_sensitive)}
-      <h2>Reading</h2>
-      ${selectField('display_media', 'Media display', form.display_media, DISPLAY_MEDIA_CHOICES)}
-      ${checkbox('expand_spoilers', LABELS.expand_spoilers, form.expand_spoilers)}
-      ${checkbox('auto_play_gif', LABELS.auto_play_gif, form.auto_play_gif)}
-      ${checkbox('reduce_motion', LABELS.reduce_motion, form.reduce_motion)}
-      <h2>Confirmations</h2>
-      ${checkbox('unfollow_modal', LABELS.unfollow_modal, form.unfollow_modal)}
-      ${checkbox('boost_modal', LABELS.boost_modal, form.boost_modal)}
-      ${checkbox('delete_modal', LABELS.delete_modal, form.delete_modal)}
-      <div class="actions"><button type="submit" class="button">Save changes</button></div>
+      <h2>${i18n.t('preferences.language')}</h2>
+      ${selectField('locale', i18n.t('preferences.locale'), form.locale, localeChoices(i18n), i18n.t('preferences.locale_hint'))}
+      <h2>${i18n.t('preferences.posting')}</h2>
+      ${selectField('default_privacy', i18n.t('preferences.default_privacy'), form.default_privacy, choices(PRIVACY_CHOICES))}
+      ${checkbox('default_sensitive', i18n.t('preferences.default_sensitive'), form.default_sensitive)}
+      <h2>${i18n.t('preferences.reading')}</h2>
+      ${selectField('display_media', i18n.t('preferences.display_media'), form.display_media, choices(DISPLAY_MEDIA_CHOICES))}
+      ${flag('expand_spoilers')}
+      ${flag('auto_play_gif')}
+      ${flag('reduce_motion')}
+      <h2>${i18n.t('preferences.confirmations')}</h2>
+      ${flag('unfollow_modal')}
+      ${flag('boost_modal')}
+      ${flag('delete_modal')}
+      <div class="actions"><button type="submit" class="button">${i18n.t('common.save_changes')}</button></div>
     </form>
   </div>`;
-  return sendHtml(reply, status, renderPage(instance, { title: 'Preferences', body, session: signedIn, current: '/settings/preferences' }));
+  return sendHtml(reply, status, renderPage(instance, { i18n, title, body, session: signedIn, current: '/settings/preferences' }));
 }
 
 export function preferencesRoutes(app: FastifyInstance, instance: Instance): void {
@@ -65,23 +98,27 @@ export function preferencesRoutes(app: FastifyInstance, instance: Instance): voi
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
     const { account } = signedIn.session;
+    const i18n = translatorOf(instance, request, signedIn.session);
     const form: PreferencesForm = {
       ...readPreferences(instance.db, account.id),
       default_privacy: account.source_privacy,
       default_sensitive: account.source_sensitive === 1,
+      locale: chosenLocale(instance.db, account.id) ?? BROWSER_LOCALE,
     };
     const saved = str(paramsOf(request).saved) === '1';
-    return sendPreferencesPage(instance, reply, signedIn, form, 200, [], saved ? 'Your preferences were saved.' : undefined);
+    return sendPreferencesPage(instance, reply, i18n, signedIn, { form, status: 200, errors: [], notice: saved ? i18n.t('preferences.saved') : undefined });
   });
 
   app.post('/settings/preferences', async (request, reply) => {
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
-    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, signedIn);
+    const i18n = translatorOf(instance, request, signedIn.session);
+    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, i18n, signedIn);
     const params = paramsOf(request);
     // Checkboxes send nothing when unchecked: absent means off.
     const flag = (name: string) => bool(params[name]) === true;
     const displayMedia = str(params.display_media) ?? 'default';
+    const locale = str(params.locale) ?? BROWSER_LOCALE;
     const form: PreferencesForm = {
       default_privacy: str(params.default_privacy) ?? 'public',
       default_sensitive: flag('default_sensitive'),
@@ -92,19 +129,25 @@ export function preferencesRoutes(app: FastifyInstance, instance: Instance): voi
       reduce_motion: flag('reduce_motion'),
       expand_spoilers: flag('expand_spoilers'),
       display_media: isDisplayMedia(displayMedia) ? displayMedia : 'default',
+      locale: isPageLocale(locale) ? locale : BROWSER_LOCALE,
     };
     const errors: string[] = [];
     if (!PRIVACY_CHOICES.some(([value]) => value === form.default_privacy)) {
-      errors.push('Default post privacy must be public, unlisted or followers-only.');
+      errors.push(i18n.t('preferences.errors.privacy'));
       form.default_privacy = signedIn.session.account.source_privacy;
     }
-    if (!isDisplayMedia(displayMedia)) errors.push('Media display must be one of the listed choices.');
-    if (errors.length > 0) return sendPreferencesPage(instance, reply, signedIn, form, 422, errors);
+    if (!isDisplayMedia(displayMedia)) errors.push(i18n.t('preferences.errors.display_media'));
+    if (locale !== BROWSER_LOCALE && !isPageLocale(locale)) {
+      errors.push(i18n.t('preferences.errors.locale'));
+      form.locale = chosenLocale(instance.db, signedIn.session.account.id) ?? BROWSER_LOCALE;
+    }
+    if (errors.length > 0) return sendPreferencesPage(instance, reply, i18n, signedIn, { form, status: 422, errors });
 
     const { id } = signedIn.session.account;
     instance.db.transaction(() => {
       instance.db.prepare('UPDATE accounts SET source_privacy = ?, source_sensitive = ? WHERE id = ?').run(form.default_privacy, form.default_sensitive ? 1 : 0, id);
       savePreferences(instance.db, id, form);
+      saveInterfaceLocale(instance.db, id, form.locale === BROWSER_LOCALE ? null : form.locale);
     })();
     return reply.redirect('/settings/preferences?saved=1', 302);
   });

@@ -10,15 +10,23 @@ import { statusLength } from '../text/count';
 import { mediaUrl } from '../serializers/urls';
 import { csrfValid } from '../sessions/csrf';
 import { authorizeFollowRequest } from '../services/follow';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, removeProfileImage, storeProfileImage } from '../services/profile-images';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, removeProfileImage, storeProfileImage, type ProfileImageKind } from '../services/profile-images';
 import { requireSession, sendCsrfError, type SignedIn } from './common';
 import { checkbox, csrfField, errorAlert, noticeAlert, textField } from './forms';
 import { html } from './html';
 import { renderPage, sendHtml } from './layout';
+import { translatorOf } from './page-locale';
+import type { Translator } from './translator';
 
 // Mastodon's limits: display name 30, bio 500, 4 fields of 255 characters each.
+const MAX_DISPLAY_NAME = 30;
+const MAX_NOTE = 500;
 const MAX_FIELDS = 4;
+const MAX_FIELD_LENGTH = 255;
+const MAX_IMAGE_MEGABYTES = PROFILE_IMAGE_MAX_BYTES / (1024 * 1024);
 const length = (text: string): number => [...text].length;
+
+const IMAGE_SIZES: Record<ProfileImageKind, string> = { avatar: '400×400', header: '1500×500' };
 
 interface ProfileForm {
   display_name: string;
@@ -28,39 +36,53 @@ interface ProfileForm {
   fields: { name: string; value: string }[];
 }
 
-function sendProfilePage(instance: Instance, reply: FastifyReply, signedIn: SignedIn, form: ProfileForm, status: number, errors: string[], notice?: string) {
+interface ProfileView {
+  form: ProfileForm;
+  status: number;
+  errors: string[];
+  notice?: string;
+}
+
+function imageField(i18n: Translator, kind: ProfileImageKind) {
+  const hint = i18n.t('profile.image_hint', { megabytes: MAX_IMAGE_MEGABYTES, size: IMAGE_SIZES[kind] });
+  return html`<div class="field"><label for="field-${kind}">${i18n.t(kind === 'avatar' ? 'profile.avatar' : 'profile.header')}</label><input type="file" id="field-${kind}" name="${kind}" accept="${PROFILE_IMAGE_TYPES.join(',')}"><div class="hint">${hint}</div></div>`;
+}
+
+function sendProfilePage(instance: Instance, reply: FastifyReply, i18n: Translator, signedIn: SignedIn, view: ProfileView) {
+  const { form, status, errors, notice } = view;
   const account = signedIn.session.account;
   const rows = Array.from({ length: MAX_FIELDS }, (_, index) => form.fields[index] ?? { name: '', value: '' });
   const avatar = account.avatar_path
     ? html`<img class="avatar" src="${mediaUrl(instance, account.avatar_path)}" alt="">`
     : html`<div class="avatar" aria-hidden="true">${account.username.slice(0, 1).toUpperCase()}</div>`;
+  const title = i18n.t('profile.title');
   const body = html`<div class="card">
-    <div class="identity">${avatar}<div><h1>Edit profile</h1><div class="muted">@${account.username}@${instance.config.domain}</div></div></div>
-    ${noticeAlert(notice)}${errorAlert(errors)}
+    <div class="identity">${avatar}<div><h1>${title}</h1><div class="muted"><bdi>@${account.username}@${instance.config.domain}</bdi></div></div></div>
+    ${noticeAlert(notice)}${errorAlert(i18n, errors)}
     <form method="post" action="/settings/profile" enctype="multipart/form-data">
       ${csrfField(signedIn.csrf)}
-      ${textField({ name: 'display_name', label: 'Display name', value: form.display_name, hint: 'Up to 30 characters.' })}
-      ${textField({ name: 'note', label: 'Bio', value: form.note, multiline: true, hint: 'Up to 500 characters. Links, @mentions and #hashtags work.' })}
+      ${textField({ name: 'display_name', label: i18n.t('profile.display_name'), value: form.display_name, hint: i18n.t('profile.display_name_hint', { max: MAX_DISPLAY_NAME }) })}
+      ${textField({ name: 'note', label: i18n.t('profile.note'), value: form.note, multiline: true, hint: i18n.t('profile.note_hint', { max: MAX_NOTE }) })}
       <div class="row">
-        <div class="field"><label for="field-avatar">Avatar</label><input type="file" id="field-avatar" name="avatar" accept="${PROFILE_IMAGE_TYPES.join(',')}"><div class="hint">PNG, GIF, JPEG or WebP, at most 8 MB. Cropped to 400×400.</div></div>
-        <div class="field"><label for="field-header">Header</label><input type="file" id="field-header" name="header" accept="${PROFILE_IMAGE_TYPES.join(',')}"><div class="hint">PNG, GIF, JPEG or WebP, at most 8 MB. Cropped to 1500×500.</div></div>
+        ${imageField(i18n, 'avatar')}
+        ${imageField(i18n, 'header')}
       </div>
-      ${checkbox('locked', 'Require follow requests', form.locked, 'You approve each new follower by hand.')}
-      ${checkbox('bot', 'This is a bot account', form.bot, 'It acts automatically and may not be monitored.')}
+      ${checkbox('locked', i18n.t('profile.locked'), form.locked, i18n.t('profile.locked_hint'))}
+      ${checkbox('bot', i18n.t('profile.bot'), form.bot, i18n.t('profile.bot_hint'))}
       <fieldset>
-        <legend>Profile metadata</legend>
-        <p class="hint">Up to 4 items shown as a table on your profile.</p>
+        <legend>${i18n.t('profile.fields')}</legend>
+        <p class="hint">${i18n.t('profile.fields_hint', { max: MAX_FIELDS })}</p>
         ${rows.map(
           (row, index) => html`<div class="row">
-            <input type="text" name="fields[${index}][name]" value="${row.name}" maxlength="255" placeholder="Label" aria-label="Label ${index + 1}">
-            <input type="text" name="fields[${index}][value]" value="${row.value}" maxlength="255" placeholder="Content" aria-label="Content ${index + 1}">
+            <input type="text" name="fields[${index}][name]" value="${row.name}" maxlength="${MAX_FIELD_LENGTH}" placeholder="${i18n.t('profile.field_name')}" aria-label="${i18n.t('profile.field_name_label', { number: index + 1 })}">
+            <input type="text" name="fields[${index}][value]" value="${row.value}" maxlength="${MAX_FIELD_LENGTH}" placeholder="${i18n.t('profile.field_value')}" aria-label="${i18n.t('profile.field_value_label', { number: index + 1 })}">
           </div>`,
         )}
       </fieldset>
-      <div class="actions"><button type="submit" class="button">Save changes</button></div>
+      <div class="actions"><button type="submit" class="button">${i18n.t('common.save_changes')}</button></div>
     </form>
   </div>`;
-  return sendHtml(reply, status, renderPage(instance, { title: 'Edit profile', body, session: signedIn, current: '/settings/profile' }));
+  return sendHtml(reply, status, renderPage(instance, { i18n, title, body, session: signedIn, current: '/settings/profile' }));
 }
 
 function readForm(params: Record<string, unknown>): ProfileForm {
@@ -77,16 +99,16 @@ function readForm(params: Record<string, unknown>): ProfileForm {
   };
 }
 
-function validate(form: ProfileForm): string[] {
+function validate(i18n: Translator, form: ProfileForm): string[] {
   const errors: string[] = [];
-  if (length(form.display_name) > 30) errors.push('Display name is too long (maximum is 30 characters).');
+  if (length(form.display_name) > MAX_DISPLAY_NAME) errors.push(i18n.t('profile.errors.display_name_too_long', { max: MAX_DISPLAY_NAME }));
   // Counted as Mastodon counts a bio: a URL is 23 characters, a remote mention its local part.
-  if (statusLength(form.note) > 500) errors.push('Bio is too long (maximum is 500 characters).');
-  if (form.fields.length > MAX_FIELDS) errors.push(`At most ${MAX_FIELDS} profile metadata items are allowed.`);
-  for (const field of form.fields) {
-    if (length(field.name) > 255 || length(field.value) > 255) errors.push('Each profile metadata label and content can have at most 255 characters.');
+  if (statusLength(form.note) > MAX_NOTE) errors.push(i18n.t('profile.errors.note_too_long', { max: MAX_NOTE }));
+  if (form.fields.length > MAX_FIELDS) errors.push(i18n.t('profile.errors.too_many_fields', { max: MAX_FIELDS }));
+  if (form.fields.some((field) => length(field.name) > MAX_FIELD_LENGTH || length(field.value) > MAX_FIELD_LENGTH)) {
+    errors.push(i18n.t('profile.errors.field_too_long', { max: MAX_FIELD_LENGTH }));
   }
-  return [...new Set(errors)];
+  return errors;
 }
 
 function uploadOf(params: Record<string, unknown>, name: string): UploadedFile | null {
@@ -94,10 +116,17 @@ function uploadOf(params: Record<string, unknown>, name: string): UploadedFile |
   return isUploadedFile(value) && value.data.length > 0 ? value : null;
 }
 
-const uploadProblem = (label: string, file: UploadedFile): string | null => {
-  if (!PROFILE_IMAGE_TYPES.includes(file.mimetype)) return `${label} must be a PNG, GIF, JPEG or WebP image.`;
-  return file.data.length > PROFILE_IMAGE_MAX_BYTES ? `${label} must be smaller than 8 MB.` : null;
-};
+function uploadProblem(i18n: Translator, kind: ProfileImageKind, file: UploadedFile): string | null {
+  if (!PROFILE_IMAGE_TYPES.includes(file.mimetype)) return i18n.t(kind === 'avatar' ? 'profile.errors.avatar_type' : 'profile.errors.header_type');
+  if (file.data.length <= PROFILE_IMAGE_MAX_BYTES) return null;
+  return i18n.t(kind === 'avatar' ? 'profile.errors.avatar_size' : 'profile.errors.header_size', { megabytes: MAX_IMAGE_MEGABYTES });
+}
+
+/** Why an image that passed uploadProblem was not stored: storeProfileImage's 422 means sharp could not read it. */
+function storeProblem(i18n: Translator, kind: ProfileImageKind, error: unknown): string {
+  if (error instanceof ApiError) return i18n.t(kind === 'avatar' ? 'profile.errors.avatar_unreadable' : 'profile.errors.header_unreadable');
+  return i18n.t(kind === 'avatar' ? 'profile.errors.avatar_not_stored' : 'profile.errors.header_not_stored');
+}
 
 /** Unlocking an account lets everyone waiting in, as Mastodon's UpdateAccountService does. */
 function approvePendingFollowers(instance: Instance, accountId: string): void {
@@ -120,23 +149,26 @@ export function profileRoutes(app: FastifyInstance, instance: Instance): void {
       bot: account.bot === 1,
       fields: storedFields(account).map((field) => ({ name: field.name, value: field.value })),
     };
+    const i18n = translatorOf(instance, request, signedIn.session);
     const saved = str(paramsOf(request).saved) === '1';
-    return sendProfilePage(instance, reply, signedIn, form, 200, [], saved ? 'Your profile was saved.' : undefined);
+    return sendProfilePage(instance, reply, i18n, signedIn, { form, status: 200, errors: [], notice: saved ? i18n.t('profile.saved') : undefined });
   });
 
   app.post('/settings/profile', async (request, reply) => {
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
-    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, signedIn);
+    const i18n = translatorOf(instance, request, signedIn.session);
+    if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, i18n, signedIn);
     const params = paramsOf(request);
     const form = readForm(params);
-    const errors = validate(form);
-    const uploads = { avatar: uploadOf(params, 'avatar'), header: uploadOf(params, 'header') };
-    for (const [kind, file] of Object.entries(uploads)) {
-      const problem = file ? uploadProblem(kind === 'avatar' ? 'Avatar' : 'Header', file) : null;
+    const errors = validate(i18n, form);
+    const uploads: Record<ProfileImageKind, UploadedFile | null> = { avatar: uploadOf(params, 'avatar'), header: uploadOf(params, 'header') };
+    for (const kind of ['avatar', 'header'] as const) {
+      const file = uploads[kind];
+      const problem = file ? uploadProblem(i18n, kind, file) : null;
       if (problem) errors.push(problem);
     }
-    if (errors.length > 0) return sendProfilePage(instance, reply, signedIn, form, 422, errors);
+    if (errors.length > 0) return sendProfilePage(instance, reply, i18n, signedIn, { form, status: 422, errors });
 
     const account = signedIn.session.account;
     const paths: { avatar: string | null; header: string | null } = { avatar: null, header: null };
@@ -146,13 +178,12 @@ export function profileRoutes(app: FastifyInstance, instance: Instance): void {
       try {
         paths[kind] = await storeProfileImage(instance, account.id, kind, file);
       } catch (error) {
-        const label = kind === 'avatar' ? 'Avatar' : 'Header';
-        errors.push(error instanceof ApiError ? `${error.message.replace(/^Validation failed: /, '')}.` : `${label} could not be stored.`);
+        errors.push(storeProblem(i18n, kind, error));
       }
     }
     if (errors.length > 0) {
       for (const stored of Object.values(paths)) await removeProfileImage(instance, stored);
-      return sendProfilePage(instance, reply, signedIn, form, 422, errors);
+      return sendProfilePage(instance, reply, i18n, signedIn, { form, status: 422, errors });
     }
 
     // A field keeps its verification while its value is unchanged (Mastodon re-verifies on change).

@@ -4,6 +4,7 @@ import { findAccount } from '../db/queries';
 import { csrfTokenFor } from '../sessions/csrf';
 import { redeemSignInLink } from '../sessions/sign-in-links';
 import { startSession } from '../sessions/sessions';
+import { translatorOf } from './page-locale';
 import { sendSignInPage } from './sign-in';
 
 /** `GET /auth/sign_in_link/:token`: the one-time link `trumpet-instance --sign-in-link USER` prints. */
@@ -12,10 +13,11 @@ export function signInLinkRoutes(app: FastifyInstance, instance: Instance): void
     const accountId = redeemSignInLink(instance, request.params.token);
     const account = accountId === null ? undefined : findAccount(instance.db, accountId);
     if (!account) {
-      return sendSignInPage(instance, reply, 410, {
+      const i18n = translatorOf(instance, request);
+      return sendSignInPage(instance, reply, i18n, 410, {
         csrf: csrfTokenFor(instance, request, reply),
         returnTo: '/',
-        error: 'This sign-in link was already used or has expired. Sign in with your password instead.',
+        error: i18n.t('sign_in.errors.link_used'),
       });
     }
     startSession(instance, request, reply, account);

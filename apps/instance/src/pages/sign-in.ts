@@ -7,8 +7,10 @@ import { csrfTokenFor, csrfValid } from '../sessions/csrf';
 import { currentSession, endSession, startSession } from '../sessions/sessions';
 import { safeReturnTo, sendCsrfError } from './common';
 import { csrfField, errorAlert, hiddenField, textField } from './forms';
-import { html } from './html';
+import { html, type SafeHtml } from './html';
 import { renderPage, sendHtml } from './layout';
+import { translatorOf } from './page-locale';
+import type { Translator } from './translator';
 
 export interface SignInView {
   csrf: string;
@@ -19,28 +21,34 @@ export interface SignInView {
   appName?: string;
 }
 
-function demoHint(instance: Instance) {
+const strong = (children: SafeHtml) => html`<strong>${children}</strong>`;
+
+function demoHint(instance: Instance, i18n: Translator) {
   const demo = instance.db
     .prepare<[], { one: number }>("SELECT 1 AS one FROM accounts WHERE domain IS NULL AND lower(username) = 'demo' AND password_hash IS NOT NULL")
     .get();
-  return demo ? html`<p class="hint">This server has demo data: sign in as <strong>demo</strong> with the password <strong>password</strong>.</p>` : '';
+  return demo
+    ? html`<p class="hint">${i18n.rich('sign_in.demo_hint', { username: 'demo', password: 'password' }, [strong, strong])}</p>`
+    : '';
 }
 
-export function sendSignInPage(instance: Instance, reply: FastifyReply, status: number, view: SignInView): FastifyReply {
+export function sendSignInPage(instance: Instance, reply: FastifyReply, i18n: Translator, status: number, view: SignInView): FastifyReply {
+  const server = instance.config.title;
+  const lead = view.appName ? i18n.rich('sign_in.lead_authorize', { app: view.appName, server }, [strong]) : i18n.t('sign_in.lead', { server });
   const body = html`<div class="card">
-    <h1>Sign in</h1>
-    <p class="lead">${view.appName ? html`to authorize <strong>${view.appName}</strong> on ${instance.config.title}` : html`to ${instance.config.title}`}</p>
-    ${errorAlert(view.error ? [view.error] : [])}
+    <h1>${i18n.t('sign_in.title')}</h1>
+    <p class="lead">${lead}</p>
+    ${errorAlert(i18n, view.error ? [view.error] : [])}
     <form method="post" action="/auth/sign_in">
       ${csrfField(view.csrf)}
       ${hiddenField('return_to', view.returnTo)}
-      ${textField({ name: 'username', label: 'Username or email', value: view.login ?? '', autocomplete: 'username', required: true, autofocus: !view.login })}
-      ${textField({ name: 'password', label: 'Password', value: '', type: 'password', autocomplete: 'current-password', required: true, autofocus: Boolean(view.login) })}
-      <button type="submit" class="button block">Sign in</button>
+      ${textField({ name: 'username', label: i18n.t('sign_in.username'), value: view.login ?? '', autocomplete: 'username', required: true, autofocus: !view.login })}
+      ${textField({ name: 'password', label: i18n.t('sign_in.password'), value: '', type: 'password', autocomplete: 'current-password', required: true, autofocus: Boolean(view.login) })}
+      <button type="submit" class="button block">${i18n.t('sign_in.title')}</button>
     </form>
-    ${demoHint(instance)}
+    ${demoHint(instance, i18n)}
   </div>`;
-  return sendHtml(reply, status, renderPage(instance, { title: 'Sign in', body, narrow: true }));
+  return sendHtml(reply, status, renderPage(instance, { i18n, title: i18n.t('sign_in.title'), body, narrow: true }));
 }
 
 /** Browser sign-in and sign-out (Mastodon's /auth/sign_in and /auth/sign_out). */
@@ -48,7 +56,7 @@ export function signInRoutes(app: FastifyInstance, instance: Instance): void {
   app.get('/auth/sign_in', async (request, reply) => {
     const returnTo = safeReturnTo(paramsOf(request).return_to);
     if (currentSession(instance, request)) return reply.redirect(returnTo, 302);
-    return sendSignInPage(instance, reply, 200, { csrf: csrfTokenFor(instance, request, reply), returnTo });
+    return sendSignInPage(instance, reply, translatorOf(instance, request), 200, { csrf: csrfTokenFor(instance, request, reply), returnTo });
   });
 
   app.post('/auth/sign_in', async (request, reply) => {
@@ -58,11 +66,12 @@ export function signInRoutes(app: FastifyInstance, instance: Instance): void {
     const login = str(params.username) ?? str(params.email) ?? str(user.email) ?? str(user.login) ?? '';
     const password = str(params.password) ?? str(user.password) ?? '';
     const view = { returnTo, login, csrf: csrfTokenFor(instance, request, reply) };
+    const i18n = translatorOf(instance, request);
     if (!csrfValid(instance, request)) {
-      return sendSignInPage(instance, reply, 422, { ...view, error: 'Your session expired. Please sign in again.' });
+      return sendSignInPage(instance, reply, i18n, 422, { ...view, error: i18n.t('sign_in.errors.session_expired') });
     }
     const account = login && password ? accountForCredentials(instance, login, password) : null;
-    if (!account) return sendSignInPage(instance, reply, 422, { ...view, error: 'Invalid username, email or password.' });
+    if (!account) return sendSignInPage(instance, reply, i18n, 422, { ...view, error: i18n.t('sign_in.errors.invalid') });
     startSession(instance, request, reply, account);
     return reply.redirect(returnTo, 302);
   });
@@ -71,7 +80,7 @@ export function signInRoutes(app: FastifyInstance, instance: Instance): void {
     const session = currentSession(instance, request);
     const target = safeReturnTo(paramsOf(request).return_to);
     if (session) {
-      if (!csrfValid(instance, request)) return sendCsrfError(instance, reply);
+      if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, translatorOf(instance, request, session));
       endSession(instance, request, reply, session);
     }
     return reply.redirect(target === '/' ? '/auth/sign_in' : target, method === 'DELETE' ? 303 : 302);

@@ -28,7 +28,7 @@ a:hover { text-decoration: underline; }
 .brand { font-weight: 700; font-size: 17px; color: var(--text); display: flex; align-items: center; gap: 10px; }
 .brand:hover { text-decoration: none; }
 .brand .logo { width: 28px; height: 28px; border-radius: 8px; background: var(--accent); color: var(--accent-text); display: grid; place-items: center; font-size: 15px; }
-.nav { display: flex; gap: 4px; margin-left: auto; align-items: center; flex-wrap: wrap; }
+.nav { display: flex; gap: 4px; margin-inline-start: auto; align-items: center; flex-wrap: wrap; }
 .nav a { color: var(--muted); padding: 6px 10px; border-radius: 8px; font-weight: 500; }
 .nav a:hover, .nav a[aria-current="page"] { background: var(--surface-2); color: var(--text); text-decoration: none; }
 .nav form { margin: 0; }
@@ -78,7 +78,7 @@ legend { font-weight: 600; margin-bottom: 10px; padding: 0; }
 .alert { border-radius: 10px; padding: 12px 14px; margin-bottom: 20px; font-weight: 500; }
 .alert.error { background: var(--danger-bg); color: var(--danger); }
 .alert.notice { background: var(--ok-bg); color: var(--ok); }
-.alert ul { margin: 6px 0 0; padding-left: 20px; font-weight: 400; }
+.alert ul { margin: 6px 0 0; padding-inline-start: 20px; font-weight: 400; }
 .identity { display: flex; align-items: center; gap: 14px; margin-bottom: 20px; }
 .avatar { width: 56px; height: 56px; border-radius: 12px; object-fit: cover; background: var(--surface-2); display: grid; place-items: center; font-weight: 700; font-size: 22px; color: var(--muted); flex: none; }
 .scopes { list-style: none; padding: 0; margin: 0 0 8px; border: 1px solid var(--border); border-radius: 10px; }
@@ -87,9 +87,12 @@ legend { font-weight: 600; margin-bottom: 10px; padding: 0; }
 .scopes code { color: var(--muted); font-size: 13px; }
 .code-box { font: 600 18px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--surface-2); border: 1px dashed var(--border); border-radius: 10px; padding: 14px; word-break: break-all; user-select: all; text-align: center; }
 code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 13px; }
+/* Names, addresses and code keep their own direction inside right-to-left text. */
+strong, code, bdi { unicode-bidi: plaintext; }
+pre, .code-box { direction: ltr; }
 pre { background: var(--surface-2); border-radius: 10px; padding: 12px 14px; overflow-x: auto; }
 table { width: 100%; border-collapse: collapse; }
-th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid var(--border); vertical-align: middle; }
+th, td { text-align: start; padding: 10px 8px; border-bottom: 1px solid var(--border); vertical-align: middle; }
 th { font-size: 13px; color: var(--muted); font-weight: 600; }
 td form { margin: 0; }
 @media (max-width: 560px) {
@@ -99,18 +102,18 @@ td form { margin: 0; }
   table.stack td { border: 0; padding: 4px 0; }
   table.stack td[data-label]::before { content: attr(data-label); display: block; font-size: 12px; color: var(--muted); font-weight: 600; }
 }
-.tag { display: inline-block; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--surface-2); color: var(--muted); margin: 0 4px 2px 0; }
+.tag { display: inline-block; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: var(--surface-2); color: var(--muted); margin-block: 0 2px; margin-inline: 0 4px; }
 .center { text-align: center; }
 .switch-account { margin-top: 16px; }
 .empty { text-align: center; color: var(--muted); padding: 20px 0; }
 .prose h2 { margin-top: 24px; }
-.prose ul { padding-left: 20px; }
+.prose ul { padding-inline-start: 20px; }
 .site-footer { text-align: center; color: var(--muted); font-size: 13px; padding: 0 20px 28px; }
 .site-footer a { color: var(--muted); }
 @media (max-width: 560px) {
   main { padding: 20px 12px 36px; }
   .card { padding: 20px; border-radius: 12px; }
   .row { grid-template-columns: 1fr; }
-  .nav { margin-left: 0; }
+  .nav { margin-inline-start: 0; }
 }
 `;

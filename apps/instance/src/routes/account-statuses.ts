@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { isBlocking } from '../db/queries';
 import { accountStatusesPage } from '../db/repositories/account-statuses';
-import { optionalUser } from '../http/auth';
+import { anyViewer } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
-import { pageQuery } from '../http/pagination';
-import { bool, str } from '../http/param-readers';
-import { idParam, paramsOf } from '../http/params';
+import { flag, idParams, pageFields, pageOf, text } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeStatuses } from '../serializers/status';
 import { accountOr404 } from '../services/account-lookup';
+
+const statusesQuery = z.object({
+  ...pageFields({ default: 20, max: 40 }),
+  pinned: flag(),
+  only_media: flag(),
+  exclude_replies: flag(),
+  exclude_reblogs: flag(),
+  tagged: text(),
+});
 
 /**
  * GET /api/v1/accounts/:id/statuses, as Mastodon's AccountStatusesFilter: signed out, public and
@@ -17,11 +26,11 @@ import { accountOr404 } from '../services/account-lookup';
  * https://github.com/mastodon/mastodon/blob/main/app/models/account_statuses_filter.rb
  */
 export function accountStatusesRoutes(app: FastifyInstance, instance: Instance): void {
-  app.get('/api/v1/accounts/:id/statuses', async (request, reply) => {
-    const viewerId = optionalUser(instance, request, 'read:statuses')?.accountId ?? null;
-    const account = accountOr404(instance, idParam(request));
-    const params = paramsOf(request);
-    const page = pageQuery(params, { default: 20, max: 40 });
+  const api = apiRoutes(app, instance);
+  api.get('/api/v1/accounts/:id/statuses', { auth: anyViewer('read:statuses'), params: idParams, query: statusesQuery }, async ({ request, reply, auth, params, query }) => {
+    const viewerId = auth?.accountId ?? null;
+    const account = accountOr404(instance, params.id);
+    const page = pageOf(query);
     if (viewerId !== null && viewerId !== account.id && isBlocking(instance.db, account.id, viewerId)) return [];
 
     const rows = accountStatusesPage(instance.db, {
@@ -29,11 +38,11 @@ export function accountStatusesRoutes(app: FastifyInstance, instance: Instance):
       viewerId,
       now: instance.now().toISOString(),
       page,
-      pinned: bool(params.pinned) === true,
-      onlyMedia: bool(params.only_media) === true,
-      excludeReplies: bool(params.exclude_replies) === true,
-      excludeReblogs: bool(params.exclude_reblogs) === true,
-      tagged: str(params.tagged)?.trim().replace(/^#/, '').toLowerCase() ?? '',
+      pinned: query.pinned === true,
+      onlyMedia: query.only_media === true,
+      excludeReplies: query.exclude_replies === true,
+      excludeReblogs: query.exclude_reblogs === true,
+      tagged: query.tagged?.trim().replace(/^#/, '').toLowerCase() ?? '',
     });
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.id), page.limit);
     return serializeStatuses(instance, rows, viewerId);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { unauthorized, unprocessable } from '../http/api-error';
-import { lookupToken, tokenOf } from '../http/auth';
-import { str, strArray } from '../http/param-readers';
-import { paramsOf } from '../http/params';
+import { anyone, lookupToken, tokenOf, type Auth, type AuthRule } from '../http/auth';
+import { strArray } from '../http/param-readers';
+import { text } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import {
   createApplication,
   ensureWebApplication,
@@ -46,25 +48,43 @@ function readRedirectUris(value: unknown): string[] {
   return [...new Set(raw.map((uri) => uri.trim()).filter(Boolean))];
 }
 
+const appFields = z.object({
+  client_name: text(),
+  /** Newline-separated, or an array; trimmed, blank and repeated ones left out. */
+  redirect_uris: z.unknown().transform(readRedirectUris).default([]),
+  scopes: text(),
+  website: text(),
+});
+
+/** Any valid token, with or without a user, whatever its scopes. */
+const anyToken: AuthRule<Auth> = {
+  check: (instance, request) => {
+    const auth = lookupToken(instance, tokenOf(request));
+    if (!auth) throw unauthorized();
+    return auth;
+  },
+};
+
 /** https://docs.joinmastodon.org/methods/apps/ */
 export function appsRoutes(app: FastifyInstance, instance: Instance): void {
-  app.post('/api/v1/apps', async (request) => {
-    const params = paramsOf(request);
-    const name = (str(params.client_name) ?? '').trim();
+  const api = apiRoutes(app, instance);
+
+  api.post('/api/v1/apps', { auth: anyone, body: appFields }, async ({ body }) => {
+    const name = (body.client_name ?? '').trim();
     if (name === '') throw unprocessable("Application name can't be blank");
     if (name.length > 60) throw unprocessable('Application name is too long (maximum is 60 characters)');
 
-    const redirectUris = readRedirectUris(params.redirect_uris);
+    const { redirect_uris: redirectUris } = body;
     if (redirectUris.length === 0) throw unprocessable("Redirect URI can't be blank");
     for (const uri of redirectUris) {
       const problem = redirectUriProblem(uri);
       if (problem) throw unprocessable(problem);
     }
 
-    const scopes = splitScopes(str(params.scopes));
+    const scopes = splitScopes(body.scopes);
     if (unknownScopes(scopes).length > 0) throw unprocessable("Scopes doesn't match configured on the server.");
 
-    const website = (str(params.website) ?? '').trim();
+    const website = (body.website ?? '').trim();
     if (website !== '' && !isWebsite(website)) throw unprocessable('Website is invalid');
 
     const created = createApplication(instance, { name, website: website || null, redirectUris, scopes });
@@ -72,9 +92,7 @@ export function appsRoutes(app: FastifyInstance, instance: Instance): void {
   });
 
   // Any valid token, with or without a user: it proves the client's credentials work.
-  app.get('/api/v1/apps/verify_credentials', async (request) => {
-    const auth = lookupToken(instance, tokenOf(request));
-    if (!auth) throw unauthorized();
+  api.get('/api/v1/apps/verify_credentials', { auth: anyToken }, async ({ auth }) => {
     const application = auth.applicationId ? findApplication(instance, auth.applicationId) : ensureWebApplication(instance);
     if (!application) throw unauthorized();
     return serializeApplication(application);

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { notFound } from '../http/api-error';
-import { requireUser } from '../http/auth';
+import { signedIn } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { pageQuery } from '../http/pagination';
-import { idParam, paramsOf } from '../http/params';
+import { idParams, pageFields, pageOf } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeConversation, serializeConversations } from '../serializers/conversation';
 import { conversationsPage, deleteAccountConversation, findOwnConversation, markConversationRead, type AccountConversationRow } from '../db/repositories/conversations';
+
+/** Conversations come 20 at a time, up to 40. */
+const conversationPage = z.object(pageFields({ default: 20, max: 40 }));
 
 /**
  * https://docs.joinmastodon.org/methods/conversations/ — paginated by the last status's id, as
@@ -15,11 +19,11 @@ import { conversationsPage, deleteAccountConversation, findOwnConversation, mark
  */
 export function conversationRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
+  const api = apiRoutes(app, instance);
+  const writing = signedIn('write:conversations');
 
-  app.get('/api/v1/conversations', async (request, reply) => {
-    const { accountId } = requireUser(instance, request, 'read:statuses');
-    const page = pageQuery(paramsOf(request), { default: 20, max: 40 });
-    const rows = conversationsPage(db, accountId, instance.now().toISOString(), page);
+  api.get('/api/v1/conversations', { auth: signedIn('read:statuses'), query: conversationPage }, async ({ request, reply, auth: { accountId }, query }) => {
+    const rows = conversationsPage(db, accountId, instance.now().toISOString(), pageOf(query));
     setPageLinks(instance, request, reply, { first: rows[0]?.last_status_id ?? undefined, last: rows.at(-1)?.last_status_id ?? undefined });
     return serializeConversations(instance, rows);
   });
@@ -30,16 +34,14 @@ export function conversationRoutes(app: FastifyInstance, instance: Instance): vo
     return row;
   };
 
-  app.post('/api/v1/conversations/:id/read', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:conversations');
-    const row = findOwn(accountId, idParam(request));
+  api.post('/api/v1/conversations/:id/read', { auth: writing, params: idParams }, async ({ auth: { accountId }, params }) => {
+    const row = findOwn(accountId, params.id);
     markConversationRead(db, row.id);
     return serializeConversation(instance, { ...row, unread: 0 });
   });
 
-  app.delete('/api/v1/conversations/:id', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:conversations');
-    const row = findOwn(accountId, idParam(request));
+  api.delete('/api/v1/conversations/:id', { auth: writing, params: idParams }, async ({ auth: { accountId }, params }) => {
+    const row = findOwn(accountId, params.id);
     deleteAccountConversation(db, row.id);
     return {};
   });

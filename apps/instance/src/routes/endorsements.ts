@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { endorsedAccountsPage } from '../db/repositories/account-pages';
-import { requireUser } from '../http/auth';
+import { signedIn } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
-import { pageQuery } from '../http/pagination';
-import { paramsOf } from '../http/params';
+import { record, str } from '../http/param-readers';
+import { pageFields, pageOf } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeAccounts } from '../serializers/account';
+
+/** Endorsed accounts come 40 at a time; `limit=0` lists them all (the page params then unread). */
+const endorsementPage = z.preprocess((raw) => {
+  const params = record(raw);
+  return str(params.limit) === '0' ? { all: true } : { ...params, all: false };
+}, z.object({ ...pageFields({ default: 40, max: 80 }), all: z.boolean() }));
 
 /**
  * The accounts the user features on their profile, paginated by account id; `limit=0` lists them all.
  * https://docs.joinmastodon.org/methods/endorsements/
  */
 export function endorsementsRoutes(app: FastifyInstance, instance: Instance): void {
-  app.get('/api/v1/endorsements', async (request, reply) => {
-    const auth = requireUser(instance, request, 'read:accounts');
-    const params = paramsOf(request);
-    const unlimited = String(params.limit) === '0';
-    const page = unlimited ? { maxId: null, sinceId: null, minId: null, limit: -1 } : pageQuery(params, { default: 40, max: 80 });
+  const api = apiRoutes(app, instance);
+  api.get('/api/v1/endorsements', { auth: signedIn('read:accounts'), query: endorsementPage }, async ({ request, reply, auth, query }) => {
+    const page = query.all ? { maxId: null, sinceId: null, minId: null, limit: -1 } : pageOf(query);
     const rows = endorsedAccountsPage(instance.db, auth.accountId, page);
-    if (!unlimited) setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
+    if (!query.all) setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
     return serializeAccounts(instance, rows.map((row) => row.account));
   });
 }

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { markedStatusesPage } from '../db/repositories/status-marks';
-import { requireUser } from '../http/auth';
+import { signedIn } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { pageQuery } from '../http/pagination';
-import { paramsOf } from '../http/params';
+import type { PageQuery } from '../http/pagination';
+import { pageFields, pageOf } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeStatuses, type StatusJson } from '../serializers/status';
+
+/** A page of favourited or bookmarked statuses: 20, up to 40. */
+export const markPage = z.object(pageFields({ default: 20, max: 40 }));
 
 /**
  * The viewer's favourited or bookmarked statuses, newest mark first, paginated by the mark's own
@@ -13,12 +18,9 @@ import { serializeStatuses, type StatusJson } from '../serializers/status';
  */
 export function markedStatuses(
   instance: Instance,
-  request: FastifyRequest,
-  reply: FastifyReply,
   table: 'favourites' | 'bookmarks',
+  { request, reply, accountId, page }: { request: FastifyRequest; reply: FastifyReply; accountId: string; page: PageQuery },
 ): StatusJson[] {
-  const { accountId } = requireUser(instance, request, `read:${table}`);
-  const page = pageQuery(paramsOf(request), { default: 20, max: 40 });
   const rows = markedStatusesPage(instance.db, table, accountId, page);
   setPageLinks(instance, request, reply, { first: rows[0]?.mark_id, last: rows.at(-1)?.mark_id });
   return serializeStatuses(instance, rows.map(({ mark_id: _mark, ...status }) => status), accountId);
@@ -26,5 +28,7 @@ export function markedStatuses(
 
 /** https://docs.joinmastodon.org/methods/favourites/ */
 export function favouriteRoutes(app: FastifyInstance, instance: Instance): void {
-  app.get('/api/v1/favourites', async (request, reply) => markedStatuses(instance, request, reply, 'favourites'));
+  apiRoutes(app, instance).get('/api/v1/favourites', { auth: signedIn('read:favourites'), query: markPage }, async ({ request, reply, auth, query }) =>
+    markedStatuses(instance, 'favourites', { request, reply, accountId: auth.accountId, page: pageOf(query) }),
+  );
 }

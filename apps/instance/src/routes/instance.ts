@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
+import { anyone } from '../http/auth';
+import { apiRoutes } from '../http/route';
 import { findAccount } from '../db/queries';
 import { serializeAccount } from '../serializers/account';
 import { LIMITS } from '../services/post-status';
@@ -38,8 +40,9 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     max_expiration: LIMITS.pollMaxExpiration,
   };
   const streamingUrl = () => config.baseUrl.replace(/^http/, 'ws');
+  const api = apiRoutes(app, instance);
 
-  app.get('/api/v1/instance', async () => {
+  api.get('/api/v1/instance', { auth: anyone }, async () => {
     const stats = instanceStats(db);
     return {
     uri: config.domain,
@@ -61,7 +64,7 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     };
   });
 
-  app.get('/api/v2/instance', async () => ({
+  api.get('/api/v2/instance', { auth: anyone }, async () => ({
     domain: config.domain,
     title: config.title,
     version,

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { ApiError, notFound } from '../http/api-error';
-import { requireUser } from '../http/auth';
-import { idParam, paramsOf } from '../http/params';
+import { anyone, signedIn } from '../http/auth';
+import { idParams } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { createMedia, failInterruptedMedia, findMedia, PROCESSING_ERROR, shouldDefer, storeThumbnail, type StoredMedia } from '../media/attachments';
 import { defaultImage, DEFAULT_IMAGE_FILES, type DefaultImage } from '../media/default-images';
 import { removeMediaFile } from '../media/storage';
@@ -10,44 +12,52 @@ import { asApiError, checkUpload, readDescription, readFocus } from '../media/up
 import { serializeMedia } from '../serializers/media';
 import { updateMediaDescription, updateMediaFocus, updateMediaThumbnail } from '../db/repositories/media';
 
+/**
+ * An attachment's fields, as they came (a multipart upload's files are UploadedFile values,
+ * http/multipart.ts). They are checked as Mastodon's MediaAttachment validates them, by
+ * readDescription, readFocus and checkUpload, whose 422s carry Mastodon's messages rather than a
+ * param's name; for an update, once the attachment is found.
+ */
+const mediaFields = z.object({ description: z.unknown().optional(), focus: z.unknown().optional(), thumbnail: z.unknown().optional() });
+const uploadFields = mediaFields.extend({ file: z.unknown().optional() });
+
 /** https://docs.joinmastodon.org/methods/media/ */
 export function mediaRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
   failInterruptedMedia(instance);
+  const api = apiRoutes(app, instance);
+  const writing = signedIn('write:media');
 
-  const upload = async (request: FastifyRequest, reply: FastifyReply, version: 1 | 2) => {
-    const auth = requireUser(instance, request, 'write:media');
-    const params = paramsOf(request);
-    const description = readDescription(params.description);
-    const focus = readFocus(params.focus);
-    const file = await checkUpload(params.file);
-    const thumbnail = params.thumbnail === undefined ? undefined : await checkUpload(params.thumbnail, { imagesOnly: true });
-    const defer = version === 2 && shouldDefer(file);
-    const row = await createMedia(instance, auth.accountId, { upload: file, thumbnail, description, focus }, { defer });
-    return reply.status(defer ? 202 : 200).send(serializeMedia(instance, row));
-  };
-  app.post('/api/v1/media', (request, reply) => upload(request, reply, 1));
-  app.post('/api/v2/media', (request, reply) => upload(request, reply, 2));
+  // v2 answers 202 for a video or a large file and processes it afterwards; v1 answers once it is processed.
+  for (const [url, version] of [['/api/v1/media', 1], ['/api/v2/media', 2]] as const) {
+    api.post(url, { auth: writing, body: uploadFields }, async ({ reply, auth, body }) => {
+      const description = readDescription(body.description);
+      const focus = readFocus(body.focus);
+      const file = await checkUpload(body.file);
+      const thumbnail = body.thumbnail === undefined ? undefined : await checkUpload(body.thumbnail, { imagesOnly: true });
+      const defer = version === 2 && shouldDefer(file);
+      const row = await createMedia(instance, auth.accountId, { upload: file, thumbnail, description, focus }, { defer });
+      return reply.status(defer ? 202 : 200).send(serializeMedia(instance, row));
+    });
+  }
 
   // The owner's attachment; one whose processing failed answers 422 as Mastodon's check_processing.
-  const ownMedia = (request: FastifyRequest): StoredMedia => {
-    const auth = requireUser(instance, request, 'write:media');
-    const row = findMedia(instance, idParam(request));
-    if (!row || row.account_id !== auth.accountId) throw notFound();
+  const ownMedia = (accountId: string, id: string): StoredMedia => {
+    const row = findMedia(instance, id);
+    if (!row || row.account_id !== accountId) throw notFound();
     if (row.processing_error) throw new ApiError(422, PROCESSING_ERROR);
     return row;
   };
   const answer = (reply: FastifyReply, row: StoredMedia) => reply.status(row.file_path === null ? 206 : 200).send(serializeMedia(instance, row));
 
-  app.get('/api/v1/media/:id', async (request, reply) => answer(reply, ownMedia(request)));
+  api.get('/api/v1/media/:id', { auth: writing, params: idParams }, async ({ reply, auth, params }) => answer(reply, ownMedia(auth.accountId, params.id)));
 
   // Unlike Mastodon (which 404s once the media is attached), the description and focus stay editable after posting.
-  app.put('/api/v1/media/:id', async (request, reply) => {
-    const row = ownMedia(request);
-    const params = paramsOf(request);
-    const description = readDescription(params.description);
-    const focus = readFocus(params.focus);
-    const thumbnail = params.thumbnail === undefined ? undefined : await checkUpload(params.thumbnail, { imagesOnly: true });
+  api.put('/api/v1/media/:id', { auth: writing, params: idParams, body: mediaFields }, async ({ reply, auth, params, body }) => {
+    const row = ownMedia(auth.accountId, params.id);
+    const description = readDescription(body.description);
+    const focus = readFocus(body.focus);
+    const thumbnail = body.thumbnail === undefined ? undefined : await checkUpload(body.thumbnail, { imagesOnly: true });
     if (description !== undefined) updateMediaDescription(db, row.id, description);
     if (focus) updateMediaFocus(db, row.id, focus);
     if (thumbnail) {
@@ -65,7 +75,7 @@ export function mediaRoutes(app: FastifyInstance, instance: Instance): void {
   });
 
   for (const [kind, file] of Object.entries(DEFAULT_IMAGE_FILES) as [DefaultImage, string][]) {
-    app.get(`/${file}`, async (_request, reply) =>
+    api.get(`/${file}`, { auth: anyone }, async ({ reply }) =>
       reply.type('image/png').header('Cache-Control', 'public, max-age=604800').send(await defaultImage(instance, kind)),
     );
   }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { mutedAccountsPage } from '../db/repositories/account-pages';
 import { muteExpiries } from '../db/repositories/account-relations';
-import { requireUser } from '../http/auth';
+import { signedIn } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
-import { pageQuery } from '../http/pagination';
-import { paramsOf } from '../http/params';
+import { pageFields, pageOf } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeAccounts } from '../serializers/account';
+
+const mutePage = z.object(pageFields({ default: 40, max: 80 }));
 
 /**
  * The accounts the user mutes, newest mute first, each with `mute_expires_at` (MutedAccountSerializer).
@@ -14,9 +17,9 @@ import { serializeAccounts } from '../serializers/account';
  */
 export function mutesRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
-  app.get('/api/v1/mutes', async (request, reply) => {
-    const auth = requireUser(instance, request, ['follow', 'read:mutes']);
-    const page = pageQuery(paramsOf(request), { default: 40, max: 80 });
+  const api = apiRoutes(app, instance);
+  api.get('/api/v1/mutes', { auth: signedIn(['follow', 'read:mutes']), query: mutePage }, async ({ request, reply, auth, query }) => {
+    const page = pageOf(query);
     const rows = mutedAccountsPage(db, auth.accountId, instance.now().toISOString(), page);
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
     const expiries = muteExpiries(db, rows.map((row) => row.cursor));

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import type { NotificationRow } from '../db/rows';
 import { notFound } from '../http/api-error';
-import { requireUser } from '../http/auth';
+import { signedIn } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { pageQuery } from '../http/pagination';
-import { str, strArray } from '../http/param-readers';
-import { idParam, paramsOf } from '../http/params';
+import { idParams, pageFields, pageOf, text, texts } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeNotification, serializeNotifications } from '../serializers/notification';
 import { clearNotifications, deleteNotification, findOwnNotification, notificationsPage } from '../db/repositories/notifications';
 
 export const NOTIFICATION_TYPES = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'status', 'update'] as const;
+
+/** A page of notifications (40, up to 80), of `types[]` but not `exclude_types[]`, from `account_id` if given. */
+const notificationPage = z.object({ ...pageFields({ default: 40, max: 80 }), types: texts(), exclude_types: texts(), account_id: text() });
 
 /** Mastodon's Notification.browserable: `types` narrows, `exclude_types` removes; null when all types are wanted. */
 function requestedTypes(types: string[], excluded: string[]): string[] | null {
@@ -22,14 +25,14 @@ function requestedTypes(types: string[], excluded: string[]): string[] | null {
 /** https://docs.joinmastodon.org/methods/notifications/ */
 export function notificationRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
+  const api = apiRoutes(app, instance);
+  const reading = signedIn('read:notifications');
+  const writing = signedIn('write:notifications');
 
-  app.get('/api/v1/notifications', async (request, reply) => {
-    const { accountId } = requireUser(instance, request, 'read:notifications');
-    const params = paramsOf(request);
-    const page = pageQuery(params, { default: 40, max: 80 });
-    const types = requestedTypes(strArray(params.types), strArray(params.exclude_types));
+  api.get('/api/v1/notifications', { auth: reading, query: notificationPage }, async ({ request, reply, auth: { accountId }, query }) => {
+    const types = requestedTypes(query.types, query.exclude_types);
     if (types !== null && types.length === 0) return [];
-    const rows = notificationsPage(db, { accountId, now: instance.now().toISOString(), page, types, fromAccountId: str(params.account_id) || null });
+    const rows = notificationsPage(db, { accountId, now: instance.now().toISOString(), page: pageOf(query), types, fromAccountId: query.account_id || null });
     setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
     return serializeNotifications(instance, rows, accountId);
   });
@@ -40,22 +43,19 @@ export function notificationRoutes(app: FastifyInstance, instance: Instance): vo
     return row;
   };
 
-  app.get('/api/v1/notifications/:id', async (request) => {
-    const { accountId } = requireUser(instance, request, 'read:notifications');
-    const json = serializeNotification(instance, findOwn(accountId, idParam(request)), accountId);
+  api.get('/api/v1/notifications/:id', { auth: reading, params: idParams }, async ({ auth: { accountId }, params }) => {
+    const json = serializeNotification(instance, findOwn(accountId, params.id), accountId);
     if (!json) throw notFound();
     return json;
   });
 
-  app.post('/api/v1/notifications/clear', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:notifications');
+  api.post('/api/v1/notifications/clear', { auth: writing }, async ({ auth: { accountId } }) => {
     clearNotifications(db, accountId);
     return {};
   });
 
-  app.post('/api/v1/notifications/:id/dismiss', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:notifications');
-    const row = findOwn(accountId, idParam(request));
+  api.post('/api/v1/notifications/:id/dismiss', { auth: writing, params: idParams }, async ({ auth: { accountId }, params }) => {
+    const row = findOwn(accountId, params.id);
     deleteNotification(db, row.id);
     return {};
   });

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { findStatus, isBlocking } from '../db/queries';
 import type { PollRow } from '../db/rows';
 import { ApiError, badRequest, notFound, unprocessable } from '../http/api-error';
-import { optionalUser, requireUser } from '../http/auth';
-import { strArray } from '../http/param-readers';
-import { idParam, paramsOf } from '../http/params';
+import { anyViewer, signedIn } from '../http/auth';
+import { idParams, texts } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { canSeeStatus } from '../policies/visibility';
 import { serializePoll } from '../serializers/poll';
 import { startPollExpirySweeper } from '../services/poll-expiry';
 import { choicesOf, findPoll, insertVotes } from '../db/repositories/polls';
+
+/** A vote's `choices[]`: option indexes, checked as Mastodon's VoteValidator does. */
+const voteFields = z.object({ choices: texts() });
 
 /** https://docs.joinmastodon.org/methods/polls/ — and the sweeper that notifies when polls end, run while the app is up. */
 export function pollRoutes(app: FastifyInstance, instance: Instance): void {
@@ -33,22 +37,23 @@ export function pollRoutes(app: FastifyInstance, instance: Instance): void {
     return poll;
   };
 
-  app.get('/api/v1/polls/:id', async (request) => {
-    const viewerId = optionalUser(instance, request, 'read:statuses')?.accountId ?? null;
-    return serializePoll(instance, visiblePoll(idParam(request), viewerId), viewerId);
+  const api = apiRoutes(app, instance);
+
+  api.get('/api/v1/polls/:id', { auth: anyViewer('read:statuses'), params: idParams }, async ({ auth, params }) => {
+    const viewerId = auth?.accountId ?? null;
+    return serializePoll(instance, visiblePoll(params.id, viewerId), viewerId);
   });
 
-  app.post('/api/v1/polls/:id/votes', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:statuses');
-    const poll = visiblePoll(idParam(request), accountId);
+  api.post('/api/v1/polls/:id/votes', { auth: signedIn('write:statuses'), params: idParams, body: voteFields }, async ({ auth: { accountId }, params, body }) => {
+    const poll = visiblePoll(params.id, accountId);
     if (isBlocking(db, accountId, poll.account_id)) throw new ApiError(403, 'This action is not allowed');
-    const raw = strArray(paramsOf(request).choices);
-    if (raw.length === 0) throw badRequest('param is missing or the value is empty: choices');
-    validateVote(instance, poll, accountId, raw);
+    const { choices } = body;
+    if (choices.length === 0) throw badRequest('param is missing or the value is empty: choices');
+    validateVote(instance, poll, accountId, choices);
     const now = instance.now();
     insertVotes(
       db,
-      raw.map((choice) => ({ id: snowflake(now), poll_id: poll.id, account_id: accountId, choice: Number(choice), created_at: now.toISOString() })),
+      choices.map((choice) => ({ id: snowflake(now), poll_id: poll.id, account_id: accountId, choice: Number(choice), created_at: now.toISOString() })),
     );
     return serializePoll(instance, poll, accountId);
   });

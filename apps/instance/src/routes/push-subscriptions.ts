@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { badRequest, notFound, unprocessable } from '../http/api-error';
-import { requireUser } from '../http/auth';
+import { signedIn } from '../http/auth';
 import { refusedUrl, type OutgoingPolicy } from '../http/outgoing-guard';
-import { bool, record, str } from '../http/param-readers';
-import { idParam, paramsOf } from '../http/params';
+import { bool, record } from '../http/param-readers';
+import { idParams, nested, text } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializePushSubscription } from '../serializers/push-subscription';
 import { pushDispatcher, validPushKeys } from '../services/web-push';
 import {
@@ -26,15 +28,31 @@ interface PushData {
   policy: string;
 }
 
-/**
- * `data`'s known alerts (as booleans) and policy, over `base`. A top-level `policy`, which Mastodon
- * ignores but masto.js sends, counts when `data` has none.
- */
-function readData(params: Record<string, unknown>, base: PushData): PushData {
-  const data = record(params.data);
+/** An object param read field by field, or undefined when it is not an object (Rails' `params.require` then finds it missing). */
+const given = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? record(value) : undefined), z.object(shape).optional()).optional();
+
+/** An alert switched on by a true value ('1', 'true'…), off by anything else sent; undefined when left out. */
+const alert = () => z.unknown().transform((value) => bool(value) === true).optional();
+
+/** `data[alerts][…]` and `data[policy]`; a top-level `policy`, which Mastodon ignores but masto.js sends, counts when `data` has none. */
+const dataFields = z.object({
+  data: given({ alerts: nested(Object.fromEntries(ALERT_TYPES.map((type) => [type, alert()]))), policy: text() }),
+  policy: text(),
+});
+type DataFields = z.output<typeof dataFields>;
+
+/** The browser's PushSubscription, as `subscription[endpoint]` and `subscription[keys][p256dh|auth]`. */
+const subscriptionFields = dataFields.extend({
+  subscription: given({ endpoint: text(), keys: nested({ p256dh: text(), auth: text() }) }),
+});
+type SubscriptionFields = z.output<typeof subscriptionFields>;
+
+/** `data`'s known alerts and its policy (else the top-level one), over `base`. */
+function readData(params: DataFields, base: PushData): PushData {
   const alerts = { ...base.alerts };
-  for (const [type, value] of Object.entries(record(data.alerts))) if (ALERT_TYPES.includes(type)) alerts[type] = bool(value) === true;
-  const policy = str(data.policy) ?? str(params.policy) ?? base.policy;
+  for (const [type, on] of Object.entries(params.data?.alerts ?? {})) if (on !== undefined) alerts[type] = on;
+  const policy = params.data?.policy ?? params.policy ?? base.policy;
   if (!POLICIES.includes(policy)) throw unprocessable('Policy is not included in the list');
   return { alerts, policy };
 }
@@ -43,13 +61,11 @@ function readData(params: Record<string, unknown>, base: PushData): PushData {
  * The browser's PushSubscription (endpoint and keys), validated as Web::PushSubscription is; an
  * endpoint the instance may not send to (plain http, loopback, private addresses) is not valid.
  */
-function readSubscription(raw: unknown, policy: OutgoingPolicy): { endpoint: string; p256dh: string; auth: string } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('param is missing or the value is empty: subscription');
-  const subscription = record(raw);
-  const keys = record(subscription.keys);
-  const endpoint = str(subscription.endpoint) ?? '';
-  const p256dh = str(keys.p256dh) ?? '';
-  const auth = str(keys.auth) ?? '';
+function readSubscription(subscription: SubscriptionFields['subscription'], policy: OutgoingPolicy): { endpoint: string; p256dh: string; auth: string } {
+  if (!subscription) throw badRequest('param is missing or the value is empty: subscription');
+  const endpoint = subscription.endpoint ?? '';
+  const p256dh = subscription.keys?.p256dh ?? '';
+  const auth = subscription.keys?.auth ?? '';
   const errors: string[] = [];
   if (endpoint === '') errors.push("Endpoint can't be blank");
   else if (refusedUrl(endpoint, policy) !== null) errors.push('Endpoint is not a valid URL');
@@ -75,7 +91,7 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
   const byToken = (token: string): PushSubscriptionRow | undefined => pushSubscriptionOfAccessToken(db, token);
 
   /** Replaces the token's subscription (Mastodon keeps one per access token) and starts delivering to it. */
-  const subscribe = (token: string, accountId: string, params: Record<string, unknown>, base: PushData): PushSubscriptionRow => {
+  const subscribe = (token: string, accountId: string, params: SubscriptionFields, base: PushData): PushSubscriptionRow => {
     const subscription = readSubscription(params.subscription, instance.config.outgoing);
     const data = readData(params, base);
     const row: PushSubscriptionRow = {
@@ -98,30 +114,28 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
     return { ...row, alerts: JSON.stringify(data.alerts), policy: data.policy };
   };
   const empty: PushData = { alerts: {}, policy: 'all' };
+  const api = apiRoutes(app, instance);
+  const push = signedIn('push');
 
-  app.post('/api/v1/push/subscription', async (request) => {
-    const { accountId, token } = requireUser(instance, request, 'push');
-    return serialize(subscribe(token, accountId, paramsOf(request), empty));
-  });
+  api.post('/api/v1/push/subscription', { auth: push, body: subscriptionFields }, async ({ auth, body }) =>
+    serialize(subscribe(auth.token, auth.accountId, body, empty)),
+  );
 
-  app.get('/api/v1/push/subscription', async (request) => {
-    const { token } = requireUser(instance, request, 'push');
-    const row = byToken(token);
+  api.get('/api/v1/push/subscription', { auth: push }, async ({ auth }) => {
+    const row = byToken(auth.token);
     if (!row) throw notFound();
     return serialize(row);
   });
 
   // As Mastodon, `data` replaces what was stored: alerts left out are off, policy defaults to all.
-  app.put('/api/v1/push/subscription', async (request) => {
-    const { token } = requireUser(instance, request, 'push');
-    const row = byToken(token);
+  api.put('/api/v1/push/subscription', { auth: push, body: dataFields }, async ({ auth, body }) => {
+    const row = byToken(auth.token);
     if (!row) throw notFound();
-    return serialize(setData(row, readData(paramsOf(request), empty)));
+    return serialize(setData(row, readData(body, empty)));
   });
 
-  app.delete('/api/v1/push/subscription', async (request) => {
-    const { token } = requireUser(instance, request, 'push');
-    deletePushSubscriptionOfAccessToken(db, token);
+  api.delete('/api/v1/push/subscription', { auth: push }, async ({ auth }) => {
+    deletePushSubscriptionOfAccessToken(db, auth.token);
     return {};
   });
 
@@ -129,23 +143,18 @@ export function pushSubscriptionRoutes(app: FastifyInstance, instance: Instance)
    * The signed-in session. Mastodon binds these to the browser's session cookie; here the bearer
    * token is the session, so it needs the `push` scope as the v1 API does.
    */
-  const webSession = (request: FastifyRequest): { token: string; accountId: string } => requireUser(instance, request, 'push');
+  const webSession = signedIn('push');
 
   // Mastodon's web client starts with every alert off on desktops, then merges what it sends.
-  app.post('/api/web/push_subscriptions', async (request) => {
-    const { token, accountId } = webSession(request);
+  api.post('/api/web/push_subscriptions', { auth: webSession, body: subscriptionFields }, async ({ auth, body }) => {
     const allOff = { alerts: Object.fromEntries(ALERT_TYPES.map((type) => [type, false])), policy: 'all' };
-    return serialize(subscribe(token, accountId, paramsOf(request), allOff));
+    return serialize(subscribe(auth.token, auth.accountId, body, allOff));
   });
 
-  app.put('/api/web/push_subscriptions/:id', async (request) => {
-    const { accountId } = webSession(request);
-    const row = findPushSubscription(db, idParam(request), accountId);
+  api.put('/api/web/push_subscriptions/:id', { auth: webSession, params: idParams, body: dataFields }, async ({ auth, params, body }) => {
+    const row = findPushSubscription(db, params.id, auth.accountId);
     if (!row) throw notFound();
-    const params = paramsOf(request);
-    if (typeof params.data !== 'object' || params.data === null || Array.isArray(params.data)) {
-      throw badRequest('param is missing or the value is empty: data');
-    }
-    return serialize(setData(row, readData(params, empty)));
+    if (!body.data) throw badRequest('param is missing or the value is empty: data');
+    return serialize(setData(row, readData(body, empty)));
   });
 }

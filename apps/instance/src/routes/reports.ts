@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { findAccount } from '../db/queries';
 import { notFound, unprocessable } from '../http/api-error';
-import { requireUser } from '../http/auth';
-import { bool, str, strArray } from '../http/param-readers';
-import { paramsOf } from '../http/params';
+import { signedIn } from '../http/auth';
+import { flag, text, texts } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeAccount } from '../serializers/account';
 import { insertReport } from '../db/repositories/reports';
 import { isStatusBy } from '../db/repositories/statuses';
@@ -13,22 +14,30 @@ import { isStatusBy } from '../db/repositories/statuses';
 const CATEGORIES = ['spam', 'legal', 'violation', 'other'];
 const COMMENT_LIMIT = 1000;
 
+const reportFields = z.object({
+  account_id: text(),
+  status_ids: texts(),
+  rule_ids: texts(),
+  comment: text(),
+  category: text(),
+  forward: flag(),
+});
+
 /**
  * https://docs.joinmastodon.org/methods/reports/ — as Mastodon's ReportService: the statuses must
  * be the reported account's, and `forward` only counts for a remote account.
  */
 export function reportRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
+  const api = apiRoutes(app, instance);
 
-  app.post('/api/v1/reports', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:reports');
-    const params = paramsOf(request);
-    const target = findAccount(db, str(params.account_id) ?? '');
+  api.post('/api/v1/reports', { auth: signedIn('write:reports'), body: reportFields }, async ({ auth: { accountId }, body }) => {
+    const target = findAccount(db, body.account_id ?? '');
     if (!target) throw notFound();
-    const statusIds = [...new Set(strArray(params.status_ids))];
-    const ruleIds = strArray(params.rule_ids);
-    const comment = str(params.comment) ?? '';
-    const category = str(params.category) || (ruleIds.length > 0 ? 'violation' : 'other');
+    const statusIds = [...new Set(body.status_ids)];
+    const ruleIds = body.rule_ids;
+    const comment = body.comment ?? '';
+    const category = body.category || (ruleIds.length > 0 ? 'violation' : 'other');
 
     const errors: string[] = [];
     if ([...comment].length > COMMENT_LIMIT) errors.push(`Comment is too long (maximum is ${COMMENT_LIMIT} characters)`);
@@ -38,7 +47,7 @@ export function reportRoutes(app: FastifyInstance, instance: Instance): void {
     if (statusIds.some((id) => !isStatusBy(db, id, target.id))) errors.push('Status ids must belong to the reported account');
     if (errors.length > 0) throw unprocessable(errors.join(', '));
 
-    const forwarded = target.domain !== null && bool(params.forward) === true;
+    const forwarded = target.domain !== null && body.forward === true;
     const id = snowflake(instance.now());
     const createdAt = instance.now().toISOString();
     insertReport(db, {

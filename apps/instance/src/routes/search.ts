@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { findAccountByHandle, findStatus } from '../db/queries';
 import type { AccountRow, StatusRow } from '../db/rows';
 import { badRequest, unauthorized } from '../http/api-error';
-import { optionalUser } from '../http/auth';
-import { bool, clampedInt, int, OFFSET_RANGE, str } from '../http/param-readers';
-import { paramsOf } from '../http/params';
+import { anyViewer } from '../http/auth';
+import { isParamProblem, OFFSET_RANGE, paramError, readClamped, readInteger, str, type ParamProblem } from '../http/param-readers';
+import { flag, text } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { canSeeStatus } from '../policies/visibility';
 import { serializeAccounts } from '../serializers/account';
 import { serializeStatuses } from '../serializers/status';
@@ -13,6 +15,32 @@ import { searchAccounts } from '../services/account-search';
 import { searchHashtags, searchStatuses } from '../services/search-content';
 import { accountByUrl } from '../db/repositories/accounts';
 import { statusByUri } from '../db/repositories/statuses';
+
+/**
+ * A search's params. `limit` and `offset` keep their problems (not a number, out of range) for the
+ * handler, which raises them in Mastodon's order: after `q` and the signed-out checks, and
+ * `offset`'s only with a `type`. `offset.sent` tells whether it came at all (signed out, that alone is refused).
+ */
+const searchFields = z.object({
+  q: text(),
+  type: text(),
+  resolve: flag(),
+  following: flag(),
+  account_id: text(),
+  max_id: text(),
+  min_id: text(),
+  limit: z.unknown().optional().transform((value) => readClamped(value, { min: 1, max: 40 }, 20)),
+  offset: z
+    .unknown()
+    .optional()
+    .transform((value) => ({ sent: (str(value) ?? '') !== '', read: readInteger(value, OFFSET_RANGE) })),
+});
+
+/** A param's value, or its problem raised as the route's schemas do ('limit must be a number'). */
+function valueOf<T>(name: string, read: T | ParamProblem): T {
+  if (isParamProblem(read)) throw paramError(name, read);
+  return read;
+}
 
 /**
  * What a URL names on this server: a status (by its URL or URI) the viewer may see, or an account
@@ -47,19 +75,18 @@ function resolveUrl(instance: Instance, url: string, viewerId: string | null): {
  * never searched; `offset` only counts with a `type`; with `resolve`, a URL finds what it names.
  */
 export function searchRoutes(app: FastifyInstance, instance: Instance): void {
-  app.get('/api/v2/search', async (request) => {
-    const viewerId = optionalUser(instance, request, 'read:search')?.accountId ?? null;
-    const params = paramsOf(request);
-    const query = (str(params.q) ?? '').trim();
+  apiRoutes(app, instance).get('/api/v2/search', { auth: anyViewer('read:search'), query: searchFields }, async ({ auth, query: params }) => {
+    const viewerId = auth?.accountId ?? null;
+    const query = (params.q ?? '').trim();
     if (query === '') throw badRequest('param is missing or the value is empty: q');
-    const type = str(params.type) || null;
-    const resolve = bool(params.resolve) === true;
-    if (viewerId === null && (str(params.offset) ?? '') !== '') {
+    const type = params.type || null;
+    const resolve = params.resolve === true;
+    if (viewerId === null && params.offset.sent) {
       throw unauthorized('Search queries pagination is not supported without authentication');
     }
     if (viewerId === null && resolve) throw unauthorized('Search queries that resolve remote resources are not supported without authentication');
-    const limit = clampedInt(params.limit, 'limit', { min: 1, max: 40 }, 20);
-    const offset = type === null ? 0 : Math.max(int(params.offset, 'offset', OFFSET_RANGE) ?? 0, 0);
+    const limit = valueOf('limit', params.limit);
+    const offset = type === null ? 0 : Math.max(valueOf('offset', params.offset.read) ?? 0, 0);
     const wants = (kind: string): boolean => type === null || type === kind;
 
     const results = { accounts: [] as AccountRow[], statuses: [] as StatusRow[], hashtags: [] as ReturnType<typeof searchHashtags> };
@@ -71,13 +98,13 @@ export function searchRoutes(app: FastifyInstance, instance: Instance): void {
       }
     } else {
       if (wants('accounts') && !(query.startsWith('#') || (query.includes('@') && query.includes(' ')))) {
-        const following = viewerId !== null && bool(params.following) === true;
+        const following = viewerId !== null && params.following === true;
         results.accounts = searchAccounts(instance, viewerId ?? '', query, { limit, offset, following });
       }
       if (wants('statuses') && viewerId !== null) {
-        const accountId = str(params.account_id) || null;
-        const maxId = str(params.max_id) || null;
-        const minId = str(params.min_id) || null;
+        const accountId = params.account_id || null;
+        const maxId = params.max_id || null;
+        const minId = params.min_id || null;
         results.statuses = searchStatuses(instance, viewerId, query, { limit, offset, accountId, maxId, minId });
       }
       if (wants('hashtags') && !query.includes('@')) results.hashtags = searchHashtags(instance, viewerId, query, limit, offset);

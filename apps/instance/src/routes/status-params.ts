@@ -1,37 +1,48 @@
+import { z } from 'zod';
 import { unprocessable } from '../http/api-error';
-import { bool, int, record, str, strArray } from '../http/param-readers';
-import { VISIBILITIES, type PostStatusInput, type Visibility } from '../services/post-status';
+import { flag, integer, nested, text, texts } from '../http/param-schemas';
+import { VISIBILITIES, type PostStatusInput } from '../services/post-status';
+
+/** `poll[options][]`, `poll[expires_in]`, `poll[multiple]` and `poll[hide_totals]`; a poll sent as null or '' is no poll. */
+const pollFields = z
+  .preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    nested({ options: texts(), expires_in: integer(), multiple: flag(), hide_totals: flag() }),
+  )
+  .optional();
 
 /**
- * POST /api/v1/statuses params, from JSON or a (nested) form, into postStatus input.
+ * POST /api/v1/statuses params, from JSON or a (nested) form.
  * https://docs.joinmastodon.org/methods/statuses/#create
  */
-export function readCreateStatusParams(params: Record<string, unknown>): PostStatusInput {
-  const visibility = str(params.visibility);
-  if (visibility !== undefined && visibility !== '' && !VISIBILITIES.includes(visibility as Visibility)) {
-    throw unprocessable(`'${visibility}' is not a valid visibility`);
-  }
-  if (str(params.scheduled_at)) throw unprocessable('Scheduled statuses are not supported by this server');
-  return {
-    text: str(params.status) ?? '',
-    spoilerText: str(params.spoiler_text) ?? '',
-    sensitive: bool(params.sensitive) ?? false,
-    visibility: visibility ? (visibility as Visibility) : undefined,
-    language: str(params.language) || null,
-    inReplyToId: str(params.in_reply_to_id) || null,
-    mediaIds: strArray(params.media_ids).filter((id) => id !== ''),
-    poll: readPoll(params.poll),
-  };
-}
+export const createStatusFields = z.object({
+  status: text(),
+  spoiler_text: text(),
+  sensitive: flag(),
+  visibility: text(),
+  language: text(),
+  in_reply_to_id: text(),
+  media_ids: texts(),
+  poll: pollFields,
+  scheduled_at: text(),
+});
 
-function readPoll(value: unknown): PostStatusInput['poll'] {
-  if (value === undefined || value === null || value === '') return null;
-  const poll = record(value);
-  const expiresIn = int(poll.expires_in, 'poll[expires_in]');
+/** The create-status params as postStatus input: an unknown visibility or a schedule is a 422. */
+export function createStatusInput(params: z.output<typeof createStatusFields>): PostStatusInput {
+  const { visibility, poll } = params;
+  const known = VISIBILITIES.find((v) => v === visibility);
+  if (visibility !== undefined && visibility !== '' && !known) throw unprocessable(`'${visibility}' is not a valid visibility`);
+  if (params.scheduled_at) throw unprocessable('Scheduled statuses are not supported by this server');
   return {
-    options: strArray(poll.options),
-    expiresIn: expiresIn ?? Number.NaN,
-    multiple: bool(poll.multiple) ?? false,
-    hideTotals: bool(poll.hide_totals) ?? false,
+    text: params.status ?? '',
+    spoilerText: params.spoiler_text ?? '',
+    sensitive: params.sensitive ?? false,
+    visibility: known,
+    language: params.language || null,
+    inReplyToId: params.in_reply_to_id || null,
+    mediaIds: params.media_ids.filter((id) => id !== ''),
+    poll: poll
+      ? { options: poll.options, expiresIn: poll.expires_in ?? Number.NaN, multiple: poll.multiple ?? false, hideTotals: poll.hide_totals ?? false }
+      : null,
   };
 }

@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
+import { anyone, type AuthRule } from '../http/auth';
+import { flag } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { streamingViewer } from '../streaming/auth';
-import { EVENT_SOURCE_PATHS, onlyMediaOf, serveEventSource } from '../streaming/event-source';
+import { EVENT_SOURCE_PATHS, serveEventSource } from '../streaming/event-source';
 import type { Viewer } from '../streaming/streams';
 import { Heartbeat, serveWebSocket } from '../streaming/websocket';
+
+/** A signed-in viewer, by the streaming server's rules (its own 401 messages); each stream checks the scope it needs as it is subscribed. */
+const streamingUser: AuthRule<Viewer> = { check: streamingViewer };
+
+/**
+ * An EventSource stream's `only_media` (the public streams' media variants). Its other params
+ * (`tag`, `list`) are read with the stream, by serveEventSource.
+ */
+const eventSourceQuery = z.object({ only_media: flag() });
 
 /**
  * The streaming API: a multiplexed WebSocket at /api/v1/streaming, EventSource streams at
@@ -13,8 +26,9 @@ export function streamingRoutes(app: FastifyInstance, instance: Instance): void 
   const viewers = new WeakMap<FastifyRequest, Viewer>();
   const heartbeat = new Heartbeat();
   app.addHook('onClose', async () => heartbeat.stop());
+  const api = apiRoutes(app, instance);
 
-  app.get('/api/v1/streaming/health', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('OK'));
+  api.get('/api/v1/streaming/health', { auth: anyone }, async ({ reply }) => reply.type('text/plain; charset=utf-8').send('OK'));
 
   app.route({
     method: 'GET',
@@ -37,9 +51,8 @@ export function streamingRoutes(app: FastifyInstance, instance: Instance): void 
   });
 
   for (const [path, streamFor] of Object.entries(EVENT_SOURCE_PATHS)) {
-    app.get(path, async (request, reply) => {
-      const viewer = streamingViewer(instance, request);
-      serveEventSource(instance, request, reply, viewer, streamFor(onlyMediaOf(request)));
+    api.get(path, { auth: streamingUser, query: eventSourceQuery }, async ({ request, reply, auth, query }) => {
+      serveEventSource(instance, request, reply, auth, streamFor(query.only_media ?? false));
       return reply;
     });
   }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
-import { requireUser } from '../http/auth';
-import { clampedInt } from '../http/param-readers';
-import { idParam, paramsOf } from '../http/params';
+import { signedIn } from '../http/auth';
+import { clamped, idParams } from '../http/param-schemas';
+import { apiRoutes } from '../http/route';
 import { serializeAccounts } from '../serializers/account';
 import { dismissSuggestion, suggestedAccounts } from '../db/repositories/account-relations';
+
+const suggestionsQuery = z.object({ limit: clamped({ min: 1, max: 80 }, 40) });
 
 /**
  * v1 follow suggestions: discoverable local accounts the user does not follow, has not asked to
@@ -14,18 +17,17 @@ import { dismissSuggestion, suggestedAccounts } from '../db/repositories/account
  */
 export function suggestionsRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
+  const api = apiRoutes(app, instance);
+  // Mastodon's SuggestionsController asks for the whole `read` scope, for dismissing too.
+  const reading = signedIn('read');
 
-  app.get('/api/v1/suggestions', async (request) => {
-    // Mastodon's SuggestionsController asks for the whole `read` scope, for dismissing too.
-    const auth = requireUser(instance, request, 'read');
-    const limit = clampedInt(paramsOf(request).limit, 'limit', { min: 1, max: 80 }, 40);
-    const rows = suggestedAccounts(db, auth.accountId, instance.now().toISOString(), limit);
+  api.get('/api/v1/suggestions', { auth: reading, query: suggestionsQuery }, async ({ auth, query }) => {
+    const rows = suggestedAccounts(db, auth.accountId, instance.now().toISOString(), query.limit);
     return serializeAccounts(instance, rows);
   });
 
-  app.delete('/api/v1/suggestions/:id', async (request) => {
-    const auth = requireUser(instance, request, 'read');
-    const target = findAccount(db, idParam(request));
+  api.delete('/api/v1/suggestions/:id', { auth: reading, params: idParams }, async ({ auth, params }) => {
+    const target = findAccount(db, params.id);
     if (target) dismissSuggestion(db, auth.accountId, target.id);
     return {};
   });

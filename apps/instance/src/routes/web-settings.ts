@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Instance } from '../context';
 import { badRequest, unprocessable } from '../http/api-error';
-import { requireUser } from '../http/auth';
-import { paramsOf } from '../http/params';
+import { signedIn } from '../http/auth';
+import { apiRoutes } from '../http/route';
 import { saveWebSettings, webSettingsOf } from '../db/repositories/accounts';
 
 type Json = Record<string, unknown>;
@@ -44,6 +45,23 @@ function parseStored(text: string): Json {
   }
 }
 
+/** The settings to merge, as an object or as its JSON text (a form's field): read by settingsOf, whose 400s are Rails' own. */
+const settingsFields = z.object({ data: z.unknown().optional() });
+
+/** The settings sent: an object, or JSON text of one; else a 400 as Rails answers. */
+function settingsOf(data: unknown): Json {
+  let value: unknown = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw badRequest('Error occurred while parsing request parameters');
+    }
+  }
+  if (!isObject(value)) throw badRequest('param is missing or the value is empty: data');
+  return value;
+}
+
 /**
  * The web client's settings (Mastodon's `PUT /api/web/settings`), merged into what is stored on the
  * account; the page's initial state carries them back, so there is no GET.
@@ -51,17 +69,8 @@ function parseStored(text: string): Json {
 export function webSettingsRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
 
-  app.put('/api/web/settings', async (request) => {
-    const { accountId } = requireUser(instance, request, 'write:accounts');
-    let data = paramsOf(request).data;
-    if (typeof data === 'string') {
-      try {
-        data = JSON.parse(data) as unknown;
-      } catch {
-        throw badRequest('Error occurred while parsing request parameters');
-      }
-    }
-    if (!isObject(data)) throw badRequest('param is missing or the value is empty: data');
+  apiRoutes(app, instance).put('/api/web/settings', { auth: signedIn('write:accounts'), body: settingsFields }, async ({ auth: { accountId }, body }) => {
+    const data = settingsOf(body.data);
     if (nestedDeeperThan(data, MAX_SETTINGS_DEPTH)) throw unprocessable('data is nested too deeply');
     db.transaction(() => {
       const merged = deepMerge(parseStored(webSettingsOf(db, accountId)), data);

@@ -2,8 +2,7 @@ import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
 import type { AccountRow } from '../db/rows';
 import { ApiError, notFound } from '../http/api-error';
-import { isUploadedFile } from '../http/multipart';
-import { bool, record, str } from '../http/param-readers';
+import type { UploadedFile } from '../http/multipart';
 import { storedFields } from '../serializers/account';
 import { statusLength } from '../text/count';
 import { checkProfileImage, removeProfileImage, type ProfileImageKind } from './profile-image-checks';
@@ -14,6 +13,37 @@ import { updateAccountColumns, type EditableAccountColumn } from '../db/reposito
 export const PROFILE_LIMITS = { displayName: 30, note: 500, fields: 4, fieldLength: 255 } as const;
 const PRIVACIES = ['public', 'unlisted', 'private'];
 
+/** A param that came but cannot be read as what it should be (an object for a name, `maybe` for a flag): Rails' `is invalid`. */
+export const UNREADABLE = Symbol('unreadable');
+
+/** A param as it came: absent (undefined, left as it is), read, or UNREADABLE. */
+export type Sent<T> = T | typeof UNREADABLE | undefined;
+
+/** A profile field as sent (`fields_attributes[n][name|value]`), blank parts read as ''. */
+export interface FieldParams {
+  name: string;
+  value: string;
+}
+
+/** `source[privacy|sensitive|language]`, the posting defaults; a `language` sent as null is left as it is. */
+export interface SourceParams {
+  privacy?: Sent<string>;
+  sensitive?: Sent<boolean>;
+  language?: Sent<string>;
+}
+
+/** The params of update_credentials, as the route reads them; an image sent blank is absent. */
+export interface CredentialParams {
+  display_name?: Sent<string>;
+  note?: Sent<string>;
+  locked?: Sent<boolean>;
+  bot?: Sent<boolean>;
+  discoverable?: Sent<boolean>;
+  fields_attributes?: Sent<FieldParams[]>;
+  source?: Sent<SourceParams>;
+  avatar?: Sent<UploadedFile>;
+  header?: Sent<UploadedFile>;
+}
 
 interface FieldInput {
   name: string;
@@ -41,16 +71,16 @@ class Problems {
  * then stores the images and writes the changes. Params absent from the request stay as they are.
  * https://docs.joinmastodon.org/methods/accounts/#update_credentials
  */
-export async function updateCredentials(instance: Instance, accountId: string, params: Record<string, unknown>): Promise<AccountRow> {
+export async function updateCredentials(instance: Instance, accountId: string, params: CredentialParams): Promise<AccountRow> {
   const account = findAccount(instance.db, accountId);
   if (!account) throw notFound();
   const problems = new Problems();
   const changes = new Map<EditableAccountColumn, string | number | null>();
 
   const text = (key: 'display_name' | 'note', label: string, limit: number, length: (value: string) => number): void => {
-    if (params[key] === undefined) return;
-    const value = str(params[key]);
-    if (value === undefined) return problems.add(key, label, 'ERR_INVALID', 'is invalid');
+    const value = params[key];
+    if (value === undefined) return;
+    if (value === UNREADABLE) return problems.add(key, label, 'ERR_INVALID', 'is invalid');
     if (length(value) > limit) return problems.add(key, label, 'ERR_TOO_LONG', `is too long (maximum is ${limit} characters)`);
     changes.set(key, key === 'display_name' ? value.trim() : value);
   };
@@ -62,40 +92,42 @@ export async function updateCredentials(instance: Instance, accountId: string, p
     ['bot', 'Bot'],
     ['discoverable', 'Discoverable'],
   ] as const) {
-    if (params[key] === undefined) continue;
-    const value = bool(params[key]);
-    if (value === undefined) problems.add(key, label, 'ERR_INVALID', 'is invalid');
+    const value = params[key];
+    if (value === undefined) continue;
+    if (value === UNREADABLE) problems.add(key, label, 'ERR_INVALID', 'is invalid');
     else changes.set(key, value ? 1 : 0);
   }
 
-  if (params.fields_attributes !== undefined) {
+  if (params.fields_attributes === UNREADABLE) {
+    problems.add('fields', 'Fields', 'ERR_INVALID', 'is invalid');
+  } else if (params.fields_attributes !== undefined) {
     const fields = readFields(params.fields_attributes, storedFields(account), problems);
     if (fields) changes.set('fields', JSON.stringify(fields));
   }
 
-  if (params.source !== undefined) readSource(params.source, changes, problems);
+  if (params.source === UNREADABLE) problems.add('source', 'Source', 'ERR_INVALID', 'is invalid');
+  else if (params.source !== undefined) readSource(params.source, changes, problems);
 
   const files: [ProfileImageKind, 'avatar_path' | 'header_path'][] = [
     ['avatar', 'avatar_path'],
     ['header', 'header_path'],
   ];
+  const uploads = new Map<ProfileImageKind, UploadedFile>();
   for (const [kind] of files) {
     const value = params[kind];
-    if (value !== undefined && value !== '' && !isUploadedFile(value)) problems.add(kind, kind === 'avatar' ? 'Avatar' : 'Header', 'ERR_INVALID', 'is invalid');
+    if (value === UNREADABLE) problems.add(kind, kind === 'avatar' ? 'Avatar' : 'Header', 'ERR_INVALID', 'is invalid');
+    else if (value !== undefined) uploads.set(kind, value);
   }
   problems.throwIfAny();
-  for (const [kind] of files) {
-    const value = params[kind];
-    if (isUploadedFile(value)) await checkProfileImage(kind, value);
-  }
+  for (const [kind, file] of uploads) await checkProfileImage(kind, file);
 
   const replaced: (string | null)[] = [];
   const stored: string[] = [];
   try {
     for (const [kind, column] of files) {
-      const value = params[kind];
-      if (!isUploadedFile(value)) continue;
-      const file = await storeProfileImage(instance, accountId, kind, value);
+      const upload = uploads.get(kind);
+      if (!upload) continue;
+      const file = await storeProfileImage(instance, accountId, kind, upload);
       stored.push(file);
       changes.set(column, file);
       replaced.push(account[column]);
@@ -114,20 +146,12 @@ export async function updateCredentials(instance: Instance, accountId: string, p
 }
 
 /**
- * `fields_attributes[n][name|value]` (or a JSON array): fields with neither name nor value are
- * dropped, and a field whose value did not change keeps its verification (Account#fields_attributes=).
+ * The profile fields: those with neither name nor value are dropped, and a field whose value did
+ * not change keeps its verification (Account#fields_attributes=).
  */
-function readFields(input: unknown, previous: FieldInput[], problems: Problems): FieldInput[] | null {
-  const entries = Array.isArray(input) ? input : typeof input === 'object' && input !== null ? Object.values(input) : input === '' ? [] : null;
-  if (entries === null) {
-    problems.add('fields', 'Fields', 'ERR_INVALID', 'is invalid');
-    return null;
-  }
+function readFields(entries: readonly FieldParams[], previous: FieldInput[], problems: Problems): FieldInput[] | null {
   const fields: FieldInput[] = [];
-  for (const entry of entries) {
-    const attributes = record(entry);
-    const name = str(attributes.name) ?? '';
-    const value = str(attributes.value) ?? '';
+  for (const { name, value } of entries) {
     if (name.trim() === '' && value.trim() === '') continue;
     if ([...name].length > PROFILE_LIMITS.fieldLength || [...value].length > PROFILE_LIMITS.fieldLength) {
       problems.add('fields', 'Fields', 'ERR_TOO_LONG', `is too long (maximum is ${PROFILE_LIMITS.fieldLength} characters per name and value)`);
@@ -144,24 +168,19 @@ function readFields(input: unknown, previous: FieldInput[], problems: Problems):
 }
 
 /** `source[privacy|sensitive|language]`: the posting defaults kept with the account. */
-function readSource(input: unknown, changes: Map<EditableAccountColumn, string | number | null>, problems: Problems): void {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    problems.add('source', 'Source', 'ERR_INVALID', 'is invalid');
-    return;
-  }
-  const source = record(input);
+function readSource(source: SourceParams, changes: Map<EditableAccountColumn, string | number | null>, problems: Problems): void {
   if (source.privacy !== undefined) {
-    const privacy = str(source.privacy);
-    if (privacy === undefined || !PRIVACIES.includes(privacy)) problems.add('source.privacy', 'Default privacy', 'ERR_INCLUSION', 'is not included in the list');
+    const { privacy } = source;
+    if (privacy === UNREADABLE || !PRIVACIES.includes(privacy)) problems.add('source.privacy', 'Default privacy', 'ERR_INCLUSION', 'is not included in the list');
     else changes.set('source_privacy', privacy);
   }
   if (source.sensitive !== undefined) {
-    const sensitive = bool(source.sensitive);
-    if (sensitive === undefined) problems.add('source.sensitive', 'Default sensitive', 'ERR_INVALID', 'is invalid');
+    const { sensitive } = source;
+    if (sensitive === UNREADABLE) problems.add('source.sensitive', 'Default sensitive', 'ERR_INVALID', 'is invalid');
     else changes.set('source_sensitive', sensitive ? 1 : 0);
   }
-  if (source.language !== undefined && source.language !== null) {
-    const language = str(source.language)?.trim();
+  if (source.language !== undefined) {
+    const language = source.language === UNREADABLE ? undefined : source.language.trim();
     if (language === undefined || (language !== '' && !/^[a-z]{2,3}$/.test(language))) {
       problems.add('source.language', 'Default language', 'ERR_INCLUSION', 'is not included in the list');
     } else {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { findPreferences, savePreferencesRow } from '../db/repositories/account-preferences';
+import { findLocale, findPreferences, saveLocaleRow, savePreferencesRow } from '../db/repositories/account-preferences';
 
 export const DISPLAY_MEDIA = ['default', 'show_all', 'hide_all'] as const;
 export type DisplayMedia = (typeof DISPLAY_MEDIA)[number];
@@ -56,3 +56,8 @@ export function savePreferences(db: Db, accountId: string, preferences: WebPrefe
     expand_spoilers: flag(preferences.expand_spoilers),
   });
 }
+
+/** The interface language the account chose (Mastodon's users.locale); null to follow the browser. */
+export const readInterfaceLocale = (db: Db, accountId: string): string | null => findLocale(db, accountId);
+
+export const saveInterfaceLocale = (db: Db, accountId: string, locale: string | null): void => saveLocaleRow(db, accountId, locale);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { ApiError } from '../http/api-error';
-import { bool, record } from '../http/param-readers';
+import { record } from '../http/param-readers';
 import { StreamingSession, streamParamsOf } from './session';
 import type { Viewer } from './streams';
 
@@ -61,4 +61,3 @@ export function serveEventSource(instance: Instance, request: FastifyRequest, re
   });
 }
 
-export const onlyMediaOf = (request: FastifyRequest): boolean => bool(record(request.query).only_media) ?? false;

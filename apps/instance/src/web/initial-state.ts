@@ -9,6 +9,7 @@ import { DEFAULT_PREFERENCES, readPreferences } from '../services/web-preference
 import type { BrowserSession } from '../sessions/sessions';
 import { INSTANCE_VERSION as VERSION } from '../version';
 import { localAdminId } from '../db/repositories/account-relations';
+import { chosenLocale } from '../pages/page-locale';
 
 const REPOSITORY = 'trumpet/trumpet';
 
@@ -53,8 +54,8 @@ export function buildInitialState(instance: Instance, session: BrowserSession | 
 
   const meta: Record<string, unknown> = {
     streaming_api_base_url: config.baseUrl.replace(/^http/, 'ws'),
-    // Mastodon's I18n.locale for the request: the user's setting (none here), else Accept-Language.
-    locale: preferredLanguage(acceptLanguage) ?? 'en',
+    // Mastodon's I18n.locale for the request: the user's setting, else Accept-Language.
+    locale: (session ? chosenLocale(db, session.account.id) : null) ?? preferredLanguage(acceptLanguage) ?? 'en',
     domain: config.domain,
     title: config.title,
     admin: admin?.id ?? null,

@@ -25,3 +25,13 @@ export function savePreferencesRow(db: Db, accountId: string, row: PreferencesRo
        display_media = excluded.display_media, expand_spoilers = excluded.expand_spoilers`,
   ).run(accountId, row.boost_modal, row.delete_modal, row.unfollow_modal, row.auto_play_gif, row.reduce_motion, row.display_media, row.expand_spoilers);
 }
+
+/** The interface language the account chose, or null for none. */
+export function findLocale(db: Db, accountId: string): string | null {
+  return db.prepare<[string], { locale: string | null }>('SELECT locale FROM account_preferences WHERE account_id = ?').get(accountId)?.locale ?? null;
+}
+
+/** Writes the account's interface language (null for none), keeping its other preferences. */
+export function saveLocaleRow(db: Db, accountId: string, locale: string | null): void {
+  db.prepare('INSERT INTO account_preferences (account_id, locale) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET locale = excluded.locale').run(accountId, locale);
+}
