@@ -77,7 +77,7 @@ describe('command line flags', () => {
     } finally {
       await running.close();
     }
-  });
+  }, 60_000);
 
   it('reads the rate limit flags', () => {
     expect(parseCliArgs(['--no-rate-limit'])).toMatchObject({ kind: 'run', options: { rateLimit: null } });

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Instance } from '../context';
 import { createInstance } from '../create-instance';
+import { countAccounts, hasLocalDemoAccount, localAccountIdByUsername } from '../db/repositories/accounts';
+import { countStatuses } from '../db/repositories/statuses';
 import { MASTODON_RATE_LIMITS } from '../http/rate-limit';
 import { seedDemo } from '../seed';
 import { createServer } from '../server';
@@ -90,7 +92,7 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
     return closed;
   };
 
-  const accountCount = instance.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM accounts').get()?.n ?? 0;
+  const accountCount = countAccounts(instance.db);
   const lines: string[] = [];
   let seeded = false;
   if (flags.seed !== 'none' && accountCount === 0) {
@@ -104,11 +106,11 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
       return 1;
     }
   } else if (accountCount > 0) {
-    const statuses = instance.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM statuses').get()?.n ?? 0;
+    const statuses = countStatuses(instance.db);
     lines.push(`Kept the data from before: ${accountCount} accounts, ${statuses} statuses${flags.seed === 'demo' ? ' (not seeding again)' : ''}.`);
   }
 
-  const hasDemo = instance.db.prepare("SELECT 1 FROM accounts WHERE username = 'demo' AND domain IS NULL").get() !== undefined;
+  const hasDemo = hasLocalDemoAccount(instance.db);
   if (flags.simulate) {
     if (hasDemo) {
       const intervalMs = options.simulateIntervalMs ?? 5000;
@@ -121,11 +123,9 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
 
   let signInUrl: string | null = null;
   if (flags.signInLink !== null) {
-    const row = instance.db
-      .prepare<[string], { id: string }>('SELECT id FROM accounts WHERE domain IS NULL AND lower(username) = lower(?)')
-      .get(flags.signInLink);
-    if (row) {
-      signInUrl = `${url}/auth/sign_in_link/${createSignInLink(instance, row.id)}`;
+    const accountId = localAccountIdByUsername(instance.db, flags.signInLink);
+    if (accountId !== undefined) {
+      signInUrl = `${url}/auth/sign_in_link/${createSignInLink(instance, accountId)}`;
       lines.push(`Signed-in link for ${flags.signInLink} (one use, 10 minutes): ${signInUrl}`);
     } else {
       lines.push(`No local account "${flags.signInLink}": no sign-in link printed.`);

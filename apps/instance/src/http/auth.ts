@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
+import { findLiveAccessToken } from '../db/repositories/access-tokens';
 import { ApiError, forbidden, unauthorized } from './api-error';
 import { scopeCovers, type ScopeRequirement } from './scopes';
 
@@ -8,13 +9,6 @@ export interface Auth {
   accountId: string | null;
   applicationId: string | null;
   scopes: string[];
-}
-
-interface TokenRow {
-  token: string;
-  account_id: string | null;
-  application_id: string | null;
-  scopes: string;
 }
 
 /** The bearer token of a request: the Authorization header, else `access_token` in the query. */
@@ -31,12 +25,7 @@ export function tokenOf(request: FastifyRequest): string | null {
 
 export function lookupToken(instance: Instance, token: string | null): Auth | null {
   if (!token) return null;
-  const row = instance.db
-    .prepare<[string], TokenRow>(
-      `SELECT t.token, t.account_id, t.application_id, t.scopes FROM oauth_access_tokens t
-       WHERE t.token = ? AND t.revoked_at IS NULL`,
-    )
-    .get(token);
+  const row = findLiveAccessToken(instance.db, token);
   if (!row) return null;
   return { token: row.token, accountId: row.account_id, applicationId: row.application_id, scopes: row.scopes.split(/\s+/) };
 }

@@ -1,6 +1,14 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
-import type { MediaRow } from '../db/rows';
+import {
+  deleteMedia,
+  failUnprocessedMedia,
+  findMediaWithProcessing,
+  insertMedia,
+  setMediaFiles,
+  setMediaProcessingError,
+  type MediaWithProcessingRow,
+} from '../db/repositories/media';
 import { processImage, type ImageSize } from './images';
 import { attachmentFolder, removeAttachmentFiles, writeMediaFile } from './storage';
 import { asApiError, type CheckedUpload } from './upload-params';
@@ -16,10 +24,9 @@ export interface NewMedia {
   focus?: { x: number; y: number };
 }
 
-export type StoredMedia = MediaRow & { processing_error: string | null };
+export type StoredMedia = MediaWithProcessingRow;
 
-export const findMedia = (instance: Instance, id: string): StoredMedia | undefined =>
-  instance.db.prepare<[string], StoredMedia>('SELECT * FROM media_attachments WHERE id = ?').get(id);
+export const findMedia = (instance: Instance, id: string): StoredMedia | undefined => findMediaWithProcessing(instance.db, id);
 
 /** Whether a v2 upload is processed after the answer (202) rather than before it. */
 export const shouldDefer = (upload: CheckedUpload): boolean => upload.type.kind === 'video' || upload.file.data.length > DEFER_ABOVE_BYTES;
@@ -31,25 +38,29 @@ export const shouldDefer = (upload: CheckedUpload): boolean => upload.type.kind 
  */
 export async function createMedia(instance: Instance, accountId: string, input: NewMedia, options: { defer: boolean }): Promise<StoredMedia> {
   const id = snowflake(instance.now());
-  instance.db
-    .prepare(
-      `INSERT INTO media_attachments (id, account_id, type, content_type, description, focus_x, focus_y, meta, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, '{}', ?)`,
-    )
-    .run(id, accountId, input.upload.type.kind, input.upload.type.mime, input.description ?? null, input.focus?.x ?? 0, input.focus?.y ?? 0, instance.now().toISOString());
+  insertMedia(instance.db, {
+    id,
+    account_id: accountId,
+    type: input.upload.type.kind,
+    content_type: input.upload.type.mime,
+    description: input.description ?? null,
+    focus_x: input.focus?.x ?? 0,
+    focus_y: input.focus?.y ?? 0,
+    created_at: instance.now().toISOString(),
+  });
   if (options.defer) {
     enqueue(instance, async () => {
       try {
         await processMedia(instance, id, input);
       } catch {
-        if (instance.db.open) instance.db.prepare('UPDATE media_attachments SET processing_error = ? WHERE id = ?').run(PROCESSING_ERROR, id);
+        if (instance.db.open) setMediaProcessingError(instance.db, id, PROCESSING_ERROR);
       }
     });
   } else {
     try {
       await processMedia(instance, id, input);
     } catch (error) {
-      instance.db.prepare('DELETE FROM media_attachments WHERE id = ?').run(id);
+      deleteMedia(instance.db, id);
       await removeAttachmentFiles(instance, id);
       throw asApiError(error);
     }
@@ -90,9 +101,7 @@ async function processMedia(instance: Instance, id: string, input: NewMedia): Pr
     blurhash = upload.image ? blurhash : thumbnail.blurhash;
   }
   if (!instance.db.open) return;
-  instance.db
-    .prepare('UPDATE media_attachments SET file_path = ?, preview_path = ?, meta = ?, blurhash = ? WHERE id = ?')
-    .run(filePath, previewPath, JSON.stringify(meta), blurhash, id);
+  setMediaFiles(instance.db, id, { file_path: filePath, preview_path: previewPath, meta: JSON.stringify(meta), blurhash });
 }
 
 /** A custom preview (Mastodon's `thumbnail`): stored as a WebP at most 640 pixels on its long side. */
@@ -129,7 +138,5 @@ export async function mediaQueueIdle(instance: Instance): Promise<void> {
  * finished, and are marked failed so that clients polling them stop.
  */
 export function failInterruptedMedia(instance: Instance): void {
-  instance.db
-    .prepare('UPDATE media_attachments SET processing_error = ? WHERE file_path IS NULL AND remote_url IS NULL AND processing_error IS NULL')
-    .run(PROCESSING_ERROR);
+  failUnprocessedMedia(instance.db, PROCESSING_ERROR);
 }

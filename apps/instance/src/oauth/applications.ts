@@ -1,18 +1,9 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
+import { applicationByClientId, applicationById, firstSuperapp, insertApplication, type ApplicationRow } from '../db/repositories/applications';
 import { randomSecret, safeEqual } from '../http/safe-equal';
 
-export interface ApplicationRow {
-  id: string;
-  name: string;
-  website: string | null;
-  redirect_uris: string;
-  scopes: string;
-  client_id: string;
-  client_secret: string;
-  created_at: string;
-  superapp: number;
-}
+export type { ApplicationRow };
 
 export const OOB_REDIRECT_URI = 'urn:ietf:wg:oauth:2.0:oob';
 export const WEB_SCOPES = 'read write follow push';
@@ -27,33 +18,28 @@ export interface NewApplication {
 
 export function createApplication(instance: Instance, input: NewApplication): ApplicationRow {
   const id = snowflake(instance.now());
-  instance.db
-    .prepare(
-      `INSERT INTO oauth_applications (id, name, website, redirect_uris, scopes, client_id, client_secret, created_at, superapp)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      input.name,
-      input.website,
-      input.redirectUris.join('\n'),
-      input.scopes.join(' '),
-      randomSecret(),
-      randomSecret(),
-      instance.now().toISOString(),
-      input.superapp ? 1 : 0,
-    );
+  insertApplication(instance.db, {
+    id,
+    name: input.name,
+    website: input.website,
+    redirect_uris: input.redirectUris.join('\n'),
+    scopes: input.scopes.join(' '),
+    client_id: randomSecret(),
+    client_secret: randomSecret(),
+    created_at: instance.now().toISOString(),
+    superapp: input.superapp ? 1 : 0,
+  });
   const row = findApplication(instance, id);
   if (!row) throw new Error('application was not created');
   return row;
 }
 
 export function findApplication(instance: Instance, id: string): ApplicationRow | undefined {
-  return instance.db.prepare<[string], ApplicationRow>('SELECT * FROM oauth_applications WHERE id = ?').get(id);
+  return applicationById(instance.db, id);
 }
 
 export function findApplicationByClientId(instance: Instance, clientId: string): ApplicationRow | undefined {
-  return instance.db.prepare<[string], ApplicationRow>('SELECT * FROM oauth_applications WHERE client_id = ?').get(clientId);
+  return applicationByClientId(instance.db, clientId);
 }
 
 /** The app itself when the secret is right, else undefined (compared in constant time). */
@@ -65,9 +51,7 @@ export function authenticateClient(instance: Instance, clientId: string | undefi
 
 /** The built-in application behind browser sessions, created on first use (Mastodon's "Web" superapp). */
 export function ensureWebApplication(instance: Instance): ApplicationRow {
-  const existing = instance.db
-    .prepare<[], ApplicationRow>('SELECT * FROM oauth_applications WHERE superapp = 1 ORDER BY id LIMIT 1')
-    .get();
+  const existing = firstSuperapp(instance.db);
   return (
     existing ??
     createApplication(instance, { name: 'Web', website: null, redirectUris: [OOB_REDIRECT_URI], scopes: WEB_SCOPES.split(' '), superapp: true })

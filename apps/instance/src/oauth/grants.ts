@@ -1,4 +1,6 @@
 import type { Instance } from '../context';
+import { findGrant, insertGrant, markGrantUsed } from '../db/repositories/access-grants';
+import { revokeAccessToken } from '../db/repositories/access-tokens';
 import { randomSecret } from '../http/safe-equal';
 import { issueToken } from '../services/accounts';
 import type { ApplicationRow } from './applications';
@@ -7,19 +9,6 @@ import { verifyCodeVerifier, type ChallengeMethod } from './pkce';
 
 /** Authorization codes live 10 minutes, as Doorkeeper's default. */
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
-
-interface GrantRow {
-  code: string;
-  application_id: string;
-  account_id: string;
-  redirect_uri: string;
-  scopes: string;
-  code_challenge: string | null;
-  code_challenge_method: ChallengeMethod | null;
-  expires_at: string;
-  used: number;
-  access_token: string | null;
-}
 
 export interface NewGrant {
   application: ApplicationRow;
@@ -32,21 +21,16 @@ export interface NewGrant {
 
 export function createGrant(instance: Instance, grant: NewGrant): string {
   const code = randomSecret();
-  instance.db
-    .prepare(
-      `INSERT INTO oauth_access_grants (code, application_id, account_id, redirect_uri, scopes, code_challenge, code_challenge_method, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      code,
-      grant.application.id,
-      grant.accountId,
-      grant.redirectUri,
-      grant.scopes.join(' '),
-      grant.codeChallenge,
-      grant.codeChallenge ? grant.codeChallengeMethod : null,
-      new Date(instance.now().getTime() + CODE_LIFETIME_MS).toISOString(),
-    );
+  insertGrant(instance.db, {
+    code,
+    application_id: grant.application.id,
+    account_id: grant.accountId,
+    redirect_uri: grant.redirectUri,
+    scopes: grant.scopes.join(' '),
+    code_challenge: grant.codeChallenge,
+    code_challenge_method: grant.codeChallenge ? grant.codeChallengeMethod : null,
+    expires_at: new Date(instance.now().getTime() + CODE_LIFETIME_MS).toISOString(),
+  });
   return code;
 }
 
@@ -65,11 +49,11 @@ export interface ExchangeRequest {
 export function exchangeCode(instance: Instance, request: ExchangeRequest): { token: string; scopes: string } {
   const { db } = instance;
   const result = db.transaction((): { token: string; scopes: string } | null => {
-    const grant = db.prepare<[string], GrantRow>('SELECT * FROM oauth_access_grants WHERE code = ?').get(request.code);
+    const grant = findGrant(db, request.code);
     if (!grant || grant.application_id !== request.application.id) return null;
     if (grant.used === 1) {
       if (grant.access_token) {
-        db.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(instance.now().toISOString(), grant.access_token);
+        revokeAccessToken(db, grant.access_token, instance.now().toISOString());
       }
       return null;
     }
@@ -82,7 +66,7 @@ export function exchangeCode(instance: Instance, request: ExchangeRequest): { to
       return null;
     }
     const token = issueToken(instance, grant.account_id, grant.scopes, grant.application_id);
-    db.prepare('UPDATE oauth_access_grants SET used = 1, access_token = ? WHERE code = ?').run(token, grant.code);
+    markGrantUsed(db, grant.code, token);
     return { token, scopes: grant.scopes };
   })();
   if (!result) throw new OAuthError(400, 'invalid_grant');

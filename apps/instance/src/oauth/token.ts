@@ -9,6 +9,7 @@ import { OAuthError, sendOAuthError } from './errors';
 import { exchangeCode } from './grants';
 import { scopesAllowed, splitScopes } from './scopes';
 import { deletePushSubscriptionOfAccessToken } from '../db/repositories/push-subscriptions';
+import { findAccessTokenApplication, revokeAccessToken } from '../db/repositories/access-tokens';
 
 interface ClientCredentials {
   clientId: string | undefined;
@@ -88,11 +89,6 @@ function grantToken(instance: Instance, request: FastifyRequest): { token: strin
   }
 }
 
-interface TokenRow {
-  token: string;
-  application_id: string | null;
-}
-
 /** https://docs.joinmastodon.org/methods/oauth/#token and #revoke */
 export function tokenRoutes(app: FastifyInstance, instance: Instance): void {
   app.post('/oauth/token', async (request, reply) => {
@@ -114,13 +110,13 @@ export function tokenRoutes(app: FastifyInstance, instance: Instance): void {
     const tokenValue = str(params.token);
     const unauthorizedClient = new OAuthError(403, 'unauthorized_client');
     if (!tokenValue) return sendOAuthError(reply, unauthorizedClient);
-    const row = instance.db.prepare<[string], TokenRow>('SELECT token, application_id FROM oauth_access_tokens WHERE token = ?').get(tokenValue);
+    const row = findAccessTokenApplication(instance.db, tokenValue);
     if (!row) return reply.send({});
     const credentials = clientCredentialsOf(request, params);
     const application = authenticateClient(instance, credentials.clientId, credentials.clientSecret);
     if (!application || application.id !== row.application_id) return sendOAuthError(reply, unauthorizedClient);
     instance.db.transaction(() => {
-      instance.db.prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL').run(instance.now().toISOString(), row.token);
+      revokeAccessToken(instance.db, row.token, instance.now().toISOString());
       // As Mastodon does when a token is revoked: its web push subscription goes with it.
       deletePushSubscriptionOfAccessToken(instance.db, row.token);
     })();

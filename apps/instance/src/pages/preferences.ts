@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Instance } from '../context';
+import { updatePostingDefaults } from '../db/repositories/accounts';
 import { bool, str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { csrfValid } from '../sessions/csrf';
@@ -145,7 +146,7 @@ export function preferencesRoutes(app: FastifyInstance, instance: Instance): voi
 
     const { id } = signedIn.session.account;
     instance.db.transaction(() => {
-      instance.db.prepare('UPDATE accounts SET source_privacy = ?, source_sensitive = ? WHERE id = ?').run(form.default_privacy, form.default_sensitive ? 1 : 0, id);
+      updatePostingDefaults(instance.db, id, form.default_privacy, form.default_sensitive ? 1 : 0);
       savePreferences(instance.db, id, form);
       saveInterfaceLocale(instance.db, id, form.locale === BROWSER_LOCALE ? null : form.locale);
     })();

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
+import { updateProfile } from '../db/repositories/accounts';
+import { followRequesterIds } from '../db/repositories/follows';
 import { ApiError } from '../http/api-error';
 import { isUploadedFile, type UploadedFile } from '../http/multipart';
 import { bool, record, str } from '../http/param-readers';
@@ -130,10 +132,7 @@ function storeProblem(i18n: Translator, kind: ProfileImageKind, error: unknown):
 
 /** Unlocking an account lets everyone waiting in, as Mastodon's UpdateAccountService does. */
 function approvePendingFollowers(instance: Instance, accountId: string): void {
-  const pending = instance.db
-    .prepare<[string], { account_id: string }>('SELECT account_id FROM follow_requests WHERE target_account_id = ? ORDER BY id')
-    .all(accountId);
-  for (const { account_id } of pending) authorizeFollowRequest(instance, accountId, account_id);
+  for (const requesterId of followRequesterIds(instance.db, accountId)) authorizeFollowRequest(instance, accountId, requesterId);
 }
 
 /** /settings/profile: display name, bio, avatar, header, locked, bot and profile fields. */
@@ -193,12 +192,15 @@ export function profileRoutes(app: FastifyInstance, instance: Instance): void {
       value: field.value,
       verified_at: previous.find((old) => old.name === field.name && old.value === field.value)?.verified_at ?? null,
     }));
-    instance.db
-      .prepare(
-        `UPDATE accounts SET display_name = ?, note = ?, locked = ?, bot = ?, fields = ?,
-         avatar_path = coalesce(?, avatar_path), header_path = coalesce(?, header_path) WHERE id = ?`,
-      )
-      .run(form.display_name, form.note, form.locked ? 1 : 0, form.bot ? 1 : 0, JSON.stringify(fields), paths.avatar, paths.header, account.id);
+    updateProfile(instance.db, account.id, {
+      display_name: form.display_name,
+      note: form.note,
+      locked: form.locked ? 1 : 0,
+      bot: form.bot ? 1 : 0,
+      fields: JSON.stringify(fields),
+      avatar_path: paths.avatar,
+      header_path: paths.header,
+    });
     if (account.locked === 1 && !form.locked) approvePendingFollowers(instance, account.id);
     for (const kind of ['avatar', 'header'] as const) if (paths[kind]) await removeProfileImage(instance, account[`${kind}_path`]);
     signedIn.session.account = findAccount(instance.db, account.id) ?? account;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
+import { demoAccountCanSignIn } from '../db/repositories/accounts';
 import { str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { accountForCredentials } from '../sessions/credentials';
@@ -24,10 +25,7 @@ export interface SignInView {
 const strong = (children: SafeHtml) => html`<strong>${children}</strong>`;
 
 function demoHint(instance: Instance, i18n: Translator) {
-  const demo = instance.db
-    .prepare<[], { one: number }>("SELECT 1 AS one FROM accounts WHERE domain IS NULL AND lower(username) = 'demo' AND password_hash IS NOT NULL")
-    .get();
-  return demo
+  return demoAccountCanSignIn(instance.db)
     ? html`<p class="hint">${i18n.rich('sign_in.demo_hint', { username: 'demo', password: 'password' }, [strong, strong])}</p>`
     : '';
 }

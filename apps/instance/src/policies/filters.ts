@@ -1,7 +1,9 @@
 import type { Instance } from '../context';
 import { findStatus } from '../db/queries';
-import type { PollRow, StatusRow } from '../db/rows';
+import type { StatusRow } from '../db/rows';
 import { activeIrreversibleFilters, filterContexts } from '../db/repositories/filters';
+import { mediaDescriptionsOf } from '../db/repositories/media';
+import { pollOptionsOfStatus } from '../db/repositories/polls';
 
 export type FilterContext = 'home' | 'notifications' | 'public' | 'thread' | 'account';
 
@@ -41,12 +43,9 @@ export function matchesFilters(instance: Instance, status: StatusRow, filters: r
 
 function filterableText(instance: Instance, status: StatusRow): string {
   const { db } = instance;
-  const poll = db.prepare<[string], Pick<PollRow, 'options'>>('SELECT options FROM polls WHERE status_id = ?').get(status.id);
-  const descriptions = db
-    .prepare<[string], { description: string | null }>('SELECT description FROM media_attachments WHERE status_id = ? ORDER BY position')
-    .all(status.id)
-    .map((m) => m.description ?? '');
-  const pollOptions = poll ? (JSON.parse(poll.options) as string[]).join('\n\n') : '';
+  const options = pollOptionsOfStatus(db, status.id);
+  const descriptions = mediaDescriptionsOf(db, status.id).map((description) => description ?? '');
+  const pollOptions = options !== undefined ? (JSON.parse(options) as string[]).join('\n\n') : '';
   const body = status.text !== '' ? status.text : plainText(status.content);
   return [status.spoiler_text, pollOptions, body, descriptions.join('\n\n')].join('\n\n');
 }

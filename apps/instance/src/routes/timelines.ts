@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
+import { homeQuery, listQuery } from '../db/repositories/home-feed';
 import { findOwnList } from '../db/repositories/lists';
 import { publicTimelineQuery, tagTimelineQuery, type PublicTimelineFilter } from '../db/repositories/public-timelines';
+import { statusPage, type StatusQuery } from '../db/repositories/status-pages';
 import type { StatusRow } from '../db/rows';
 import { notFound } from '../http/api-error';
 import { anyViewer, signedIn } from '../http/auth';
@@ -13,8 +15,7 @@ import { flag, idParams, pageFields, pageOf, segment, texts } from '../http/para
 import { apiRoutes } from '../http/route';
 import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
 import { serializeStatuses } from '../serializers/status';
-import { feedRegenerating, homeQuery, listQuery } from '../services/home-feed';
-import { statusPage, type StatusQuery } from '../services/status-page';
+import { feedRegenerating } from '../services/home-feed';
 
 // TagFeed::LIMIT_PER_MODE
 const TAGS_PER_MODE = 4;

@@ -1,4 +1,5 @@
 import type { Instance } from '../context';
+import { setAccountPictures, setPasswordHash } from '../db/repositories/accounts';
 import type { AccountRow } from '../db/rows';
 import { createAccount } from '../services/accounts';
 import { mediaUrl } from '../serializers/urls';
@@ -183,7 +184,6 @@ export function createSeedAccounts(instance: Instance, startMs: number): SeedAcc
   const accounts: SeedAccounts = new Map();
   // scrypt is slow on purpose: hash the (public, shared) demo password once and give every local account that hash.
   let passwordHash: string | null = null;
-  const setHash = instance.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?');
   for (const spec of SEED_ACCOUNTS) {
     const createdAt = new Date(startMs - spec.createdDaysAgo * DAY);
     const fields = spec.fields?.map((field) => ({
@@ -207,7 +207,7 @@ export function createSeedAccounts(instance: Instance, startMs: number): SeedAcc
     });
     if (spec.domain === null) {
       if (passwordHash === null) passwordHash = row.password_hash;
-      else setHash.run(passwordHash, row.id);
+      else setPasswordHash(instance.db, row.id, passwordHash);
       row.password_hash = passwordHash;
     }
     accounts.set(spec.username, row);
@@ -225,7 +225,6 @@ export async function drawAccountImages(instance: Instance, accounts: SeedAccoun
     return { spec, avatar, header };
   });
   const rendered = await Promise.all(jobs.map(async (job) => ({ ...job, avatar: await renderPng(job.avatar), header: await renderPng(job.header) })));
-  const update = instance.db.prepare('UPDATE accounts SET avatar_path = ?, header_path = ?, remote_avatar_url = ?, remote_header_url = ? WHERE id = ?');
   for (const { spec, avatar, header } of rendered) {
     const row = accounts.get(spec.username);
     if (!row) continue;
@@ -235,7 +234,12 @@ export async function drawAccountImages(instance: Instance, accounts: SeedAccoun
     writeMedia(instance.config.mediaDir, headerPath, header);
     // Remote accounts keep the "origin" URL as Mastodon caches it; the files are served locally either way.
     const remote = spec.domain !== null;
-    update.run(avatarPath, headerPath, remote ? mediaUrl(instance, avatarPath) : null, remote ? mediaUrl(instance, headerPath) : null, row.id);
+    setAccountPictures(instance.db, row.id, {
+      avatarPath,
+      headerPath,
+      remoteAvatarUrl: remote ? mediaUrl(instance, avatarPath) : null,
+      remoteHeaderUrl: remote ? mediaUrl(instance, headerPath) : null,
+    });
     row.avatar_path = avatarPath;
     row.header_path = headerPath;
   }

@@ -1,4 +1,5 @@
 import type { Instance } from '../context';
+import { insertPickerEmojis } from '../db/repositories/emojis';
 import { renderPng, writeMedia } from './images';
 import { emojiSvg, type EmojiKind } from './svg';
 
@@ -16,12 +17,13 @@ export const EMOJI_SHORTCODES: readonly string[] = EMOJIS.map((emoji) => emoji.s
 /** Draws the server's custom emojis and registers them (`:trumpet:` and friends). */
 export async function seedCustomEmojis(instance: Instance): Promise<void> {
   const images = await Promise.all(EMOJIS.map((emoji) => renderPng(emojiSvg(emoji.shortcode))));
-  const insert = instance.db.prepare('INSERT OR IGNORE INTO custom_emojis (shortcode, image_path, visible_in_picker, category) VALUES (?, ?, 1, ?)');
+  const registered: { shortcode: string; imagePath: string; category: string }[] = [];
   EMOJIS.forEach((emoji, index) => {
     const file = `custom_emojis/${emoji.shortcode}.png`;
     const image = images[index];
     if (!image) return;
     writeMedia(instance.config.mediaDir, file, image);
-    insert.run(emoji.shortcode, file, emoji.category);
+    registered.push({ shortcode: emoji.shortcode, imagePath: file, category: emoji.category });
   });
+  insertPickerEmojis(instance.db, registered);
 }

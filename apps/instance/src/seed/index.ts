@@ -1,4 +1,6 @@
 import type { Instance } from '../context';
+import { countAccounts } from '../db/repositories/accounts';
+import { countStatuses } from '../db/repositories/statuses';
 import { createSeedAccounts, drawAccountImages } from './accounts';
 import { follow } from './actions';
 import { ALICE_POSTS, BOB_POSTS, CAROL_POSTS, DEMO_POSTS } from './content/people-posts';
@@ -60,11 +62,10 @@ export async function seedDemo(instance: Instance, options: SeedOptions = {}): P
   const ctx: SeedContext = { instance: seeded, random, accounts, schedule, media, realNow };
   instance.db.transaction(() => buildWorld(ctx, specs))();
 
-  const count = (sql: string): number => instance.db.prepare<[], { n: number }>(sql).get()?.n ?? 0;
   return {
     ms: Math.round(performance.now() - started),
-    accounts: count('SELECT count(*) AS n FROM accounts'),
-    statuses: count('SELECT count(*) AS n FROM statuses'),
+    accounts: countAccounts(instance.db),
+    statuses: countStatuses(instance.db),
     demoAccountId: seedAccountId(accounts, 'demo'),
   };
 }

@@ -1,5 +1,6 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
+import { insertJpegImages, type NewJpegImage } from '../db/repositories/media';
 import { mediaUrl } from '../serializers/urls';
 import type { CardSpec, PhotoSpec, PostSpec } from './content/types';
 import { blurhashOf, renderPhoto, renderPng, writeMedia, type RenderedPhoto } from './images';
@@ -45,11 +46,7 @@ export async function renderSeedMedia(specs: readonly PostSpec[], random: Random
 
 /** Stores a post's pictures as unattached media of its author; postStatus attaches them. */
 export function storePhotos(instance: Instance, media: SeedMedia, accountId: string, photos: readonly PhotoSpec[]): string[] {
-  const insert = instance.db.prepare(
-    `INSERT INTO media_attachments (id, account_id, type, file_path, preview_path, content_type, description, meta, blurhash, created_at)
-     VALUES (?, ?, 'image', ?, ?, 'image/jpeg', ?, ?, ?, ?)`,
-  );
-  return photos.map((photo) => {
+  const images = photos.map((photo): NewJpegImage => {
     const rendered = media.photos.get(photo);
     if (!rendered) throw new Error('a seeded photo was not rendered');
     const id = snowflake(instance.now());
@@ -57,9 +54,19 @@ export function storePhotos(instance: Instance, media: SeedMedia, accountId: str
     const small = `media_attachments/files/${id}/small.jpg`;
     writeMedia(instance.config.mediaDir, original, rendered.original);
     writeMedia(instance.config.mediaDir, small, rendered.preview);
-    insert.run(id, accountId, original, small, photo.description, JSON.stringify(rendered.meta), rendered.blurhash, instance.now().toISOString());
-    return id;
+    return {
+      id,
+      account_id: accountId,
+      file_path: original,
+      preview_path: small,
+      description: photo.description,
+      meta: JSON.stringify(rendered.meta),
+      blurhash: rendered.blurhash,
+      created_at: instance.now().toISOString(),
+    };
   });
+  insertJpegImages(instance.db, images);
+  return images.map((image) => image.id);
 }
 
 /** A preview card as postStatus stores it (the PreviewCard entity). */

@@ -1,5 +1,10 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
+import { addBlock, insertIdentityProof } from '../db/repositories/account-relations';
+import { setMovedTo } from '../db/repositories/accounts';
+import { insertWholeWordFilter } from '../db/repositories/filters';
+import { insertListAccounts, insertTitledList } from '../db/repositories/lists';
+import { insertNotificationMute } from '../db/repositories/mutes';
 import type { SeedAccounts } from './accounts';
 import { follow } from './actions';
 
@@ -77,18 +82,8 @@ export function seedGraph(instance: Instance, accounts: SeedAccounts): void {
   for (const [from, to, bell] of FOLLOWS) follow(instance, id(accounts, from), id(accounts, to), { bell: bell ?? false, force: true });
   const { db } = instance;
   const now = instance.now().toISOString();
-  db.prepare('INSERT INTO mutes (id, account_id, target_account_id, hide_notifications, created_at) VALUES (?, ?, ?, 1, ?)').run(
-    snowflake(instance.now()),
-    id(accounts, 'demo'),
-    id(accounts, 'chatty'),
-    now,
-  );
-  db.prepare('INSERT INTO blocks (id, account_id, target_account_id, created_at) VALUES (?, ?, ?, ?)').run(
-    snowflake(instance.now()),
-    id(accounts, 'demo'),
-    id(accounts, 'loud'),
-    now,
-  );
+  insertNotificationMute(db, { id: snowflake(instance.now()), account_id: id(accounts, 'demo'), target_account_id: id(accounts, 'chatty'), created_at: now });
+  addBlock(db, { id: snowflake(instance.now()), account_id: id(accounts, 'demo'), target_account_id: id(accounts, 'loud'), created_at: now });
 }
 
 /** demo's lists and filter, created with the demo account's first days. */
@@ -102,32 +97,39 @@ export function seedListsAndFilters(instance: Instance, accounts: SeedAccounts):
   for (const [title, members] of lists) {
     const listId = snowflake(instance.now());
     const at = instance.now().toISOString();
-    db.prepare('INSERT INTO lists (id, account_id, title, created_at) VALUES (?, ?, ?, ?)').run(listId, demo, title, at);
-    const add = db.prepare('INSERT INTO list_accounts (list_id, account_id, created_at) VALUES (?, ?, ?)');
-    for (const member of members) add.run(listId, id(accounts, member), at);
+    insertTitledList(db, { id: listId, account_id: demo, title, created_at: at });
+    insertListAccounts(
+      db,
+      listId,
+      members.map((member) => id(accounts, member)),
+      at,
+    );
   }
-  db.prepare('INSERT INTO filters (id, account_id, phrase, context, whole_word, irreversible, created_at) VALUES (?, ?, ?, ?, 1, 0, ?)').run(
-    snowflake(instance.now()),
-    demo,
-    'spoiler',
-    JSON.stringify(['home', 'public']),
-    instance.now().toISOString(),
-  );
+  insertWholeWordFilter(db, {
+    id: snowflake(instance.now()),
+    account_id: demo,
+    phrase: 'spoiler',
+    context: JSON.stringify(['home', 'public']),
+    created_at: instance.now().toISOString(),
+  });
 }
 
 /** Grace's identity proofs (the Keybase-era Mastodon feature the API still lists). */
 export function seedIdentityProofs(instance: Instance, accounts: SeedAccounts): void {
-  const insert = instance.db.prepare(
-    'INSERT INTO identity_proofs (account_id, provider, provider_username, proof_url, profile_url, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
   const grace = id(accounts, 'grace');
   const at = instance.now().toISOString();
-  insert.run(grace, 'keybase', 'grace_achebe', 'https://keybase.io/grace_achebe/sigs/9a3f0c2d1e', 'https://keybase.io/grace_achebe', at);
+  insertIdentityProof(instance.db, grace, {
+    provider: 'keybase',
+    provider_username: 'grace_achebe',
+    proof_url: 'https://keybase.io/grace_achebe/sigs/9a3f0c2d1e',
+    profile_url: 'https://keybase.io/grace_achebe',
+    updated_at: at,
+  });
 }
 
 /** erin → frank, as Mastodon records an account migration. */
 export function moveAccount(instance: Instance, accounts: SeedAccounts, from: string, to: string): void {
-  instance.db.prepare('UPDATE accounts SET moved_to_account_id = ? WHERE id = ?').run(id(accounts, to), id(accounts, from));
+  setMovedTo(instance.db, id(accounts, from), id(accounts, to));
   const row = accounts.get(from);
   if (row) row.moved_to_account_id = id(accounts, to);
 }

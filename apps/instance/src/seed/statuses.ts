@@ -1,3 +1,4 @@
+import { pollOfStatus } from '../db/repositories/polls';
 import type { StatusRow } from '../db/rows';
 import { bookmark, notifyPollEnded, pin, post, vote } from './actions';
 import { scheduleReactions } from './chatter';
@@ -51,7 +52,7 @@ function publish(ctx: SeedContext, spec: PostSpec): void {
 
 function schedulePoll(ctx: SeedContext, status: StatusRow, poll: NonNullable<PostSpec['poll']>): void {
   const { instance, schedule, random } = ctx;
-  const row = instance.db.prepare<[string], { id: string; expires_at: string }>('SELECT id, expires_at FROM polls WHERE status_id = ?').get(status.id);
+  const row = pollOfStatus(instance.db, status.id);
   if (!row) return;
   const posted = schedule.time;
   const expires = Date.parse(row.expires_at);

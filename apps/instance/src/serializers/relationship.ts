@@ -1,5 +1,8 @@
 import type { Instance } from '../context';
-import { exists, findAccount } from '../db/queries';
+import { findAccount, isBlocking, isDomainBlocking, isFollowing } from '../db/queries';
+import { accountNoteOf, isEndorsing } from '../db/repositories/account-relations';
+import { followFlags, hasRequestedFollow } from '../db/repositories/follows';
+import { activeMute } from '../db/repositories/mutes';
 
 /** https://docs.joinmastodon.org/entities/Relationship/ */
 export interface RelationshipJson {
@@ -21,11 +24,6 @@ export interface RelationshipJson {
   note: string;
 }
 
-interface FollowFlags {
-  show_reblogs: number;
-  notify: number;
-}
-
 /**
  * How `viewerId` relates to `targetId`. As Mastodon's RelationshipSerializer, showing_reblogs and
  * notifying come from the follow, else from the pending request.
@@ -34,21 +32,10 @@ interface FollowFlags {
 export function serializeRelationship(instance: Instance, viewerId: string, targetId: string): RelationshipJson {
   const { db } = instance;
   const now = instance.now().toISOString();
-  const pair = (sql: string, a: string, b: string): boolean => exists(db, sql, a, b);
-  const follow = db
-    .prepare<[string, string], FollowFlags>('SELECT show_reblogs, notify FROM follows WHERE account_id = ? AND target_account_id = ?')
-    .get(viewerId, targetId);
-  const request = db
-    .prepare<[string, string], FollowFlags>('SELECT show_reblogs, notify FROM follow_requests WHERE account_id = ? AND target_account_id = ?')
-    .get(viewerId, targetId);
-  const mute = db
-    .prepare<[string, string, string], { hide_notifications: number; expires_at: string | null }>(
-      'SELECT hide_notifications, expires_at FROM mutes WHERE account_id = ? AND target_account_id = ? AND (expires_at IS NULL OR expires_at > ?)',
-    )
-    .get(viewerId, targetId, now);
-  const note = db
-    .prepare<[string, string], { comment: string }>('SELECT comment FROM account_notes WHERE account_id = ? AND target_account_id = ?')
-    .get(viewerId, targetId);
+  const follow = followFlags(db, 'follows', viewerId, targetId);
+  const request = followFlags(db, 'follow_requests', viewerId, targetId);
+  const mute = activeMute(db, viewerId, targetId, now);
+  const note = accountNoteOf(db, viewerId, targetId);
   const domain = findAccount(db, targetId)?.domain ?? null;
   const flags = follow ?? request;
   return {
@@ -57,16 +44,16 @@ export function serializeRelationship(instance: Instance, viewerId: string, targ
     showing_reblogs: flags?.show_reblogs === 1,
     notifying: flags?.notify === 1,
     languages: null,
-    followed_by: pair('SELECT 1 FROM follows WHERE account_id = ? AND target_account_id = ?', targetId, viewerId),
-    blocking: pair('SELECT 1 FROM blocks WHERE account_id = ? AND target_account_id = ?', viewerId, targetId),
-    blocked_by: pair('SELECT 1 FROM blocks WHERE account_id = ? AND target_account_id = ?', targetId, viewerId),
+    followed_by: isFollowing(db, targetId, viewerId),
+    blocking: isBlocking(db, viewerId, targetId),
+    blocked_by: isBlocking(db, targetId, viewerId),
     muting: mute !== undefined,
     muting_notifications: mute?.hide_notifications === 1,
     muting_expires_at: mute?.expires_at ?? null,
     requested: request !== undefined,
-    requested_by: pair('SELECT 1 FROM follow_requests WHERE account_id = ? AND target_account_id = ?', targetId, viewerId),
-    domain_blocking: domain !== null && pair('SELECT 1 FROM domain_blocks WHERE account_id = ? AND domain = lower(?)', viewerId, domain),
-    endorsed: pair('SELECT 1 FROM endorsements WHERE account_id = ? AND target_account_id = ?', viewerId, targetId),
-    note: note?.comment ?? '',
+    requested_by: hasRequestedFollow(db, targetId, viewerId),
+    domain_blocking: domain !== null && isDomainBlocking(db, viewerId, domain),
+    endorsed: isEndorsing(db, viewerId, targetId),
+    note: note ?? '',
   };
 }

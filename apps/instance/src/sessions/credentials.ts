@@ -1,4 +1,5 @@
 import type { Instance } from '../context';
+import { findLocalAccountByLogin } from '../db/repositories/accounts';
 import type { AccountRow } from '../db/rows';
 import { hashPassword, verifyPassword } from '../services/passwords';
 
@@ -10,15 +11,7 @@ let dummyHash: string | null = null;
  */
 export function accountForCredentials(instance: Instance, login: string, password: string): AccountRow | null {
   const name = login.trim().replace(/^@/, '');
-  const account =
-    name === ''
-      ? undefined
-      : instance.db
-          .prepare<[string, string], AccountRow>(
-            `SELECT * FROM accounts WHERE domain IS NULL AND password_hash IS NOT NULL
-             AND (lower(username) = lower(?) OR lower(email) = lower(?)) ORDER BY id LIMIT 1`,
-          )
-          .get(name, name);
+  const account = name === '' ? undefined : findLocalAccountByLogin(instance.db, name);
   if (!account) {
     dummyHash ??= hashPassword('not a password');
     verifyPassword(password, dummyHash);

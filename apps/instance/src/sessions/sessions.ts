@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
+import { revokeAccessToken } from '../db/repositories/access-tokens';
+import { deleteSession, findLiveSession, insertSession } from '../db/repositories/sessions';
 import type { AccountRow } from '../db/rows';
 import { randomSecret } from '../http/safe-equal';
 import { ensureWebApplication, WEB_SCOPES } from '../oauth/applications';
@@ -18,14 +20,6 @@ export interface BrowserSession {
   csrfToken: string;
 }
 
-interface SessionRow {
-  id: string;
-  account_id: string;
-  access_token: string;
-  csrf_token: string;
-  created_at: string;
-}
-
 export const isSecure = (instance: Instance): boolean => instance.config.baseUrl.startsWith('https:');
 
 const resolved = new WeakMap<FastifyRequest, BrowserSession | null>();
@@ -41,12 +35,7 @@ export function currentSession(instance: Instance, request: FastifyRequest): Bro
 
 function loadSession(instance: Instance, id: string): BrowserSession | null {
   const oldest = new Date(instance.now().getTime() - SESSION_LIFETIME_SECONDS * 1000).toISOString();
-  const row = instance.db
-    .prepare<[string, string], SessionRow>(
-      `SELECT s.* FROM sessions s JOIN oauth_access_tokens t ON t.token = s.access_token
-       WHERE s.id = ? AND t.revoked_at IS NULL AND s.created_at > ?`,
-    )
-    .get(id, oldest);
+  const row = findLiveSession(instance.db, id, oldest);
   const account = row ? findAccount(instance.db, row.account_id) : undefined;
   if (!row || !account) return null;
   return { id: row.id, account, accessToken: row.access_token, csrfToken: row.csrf_token };
@@ -63,9 +52,13 @@ export function startSession(instance: Instance, request: FastifyRequest, reply:
     accessToken: issueToken(instance, account.id, WEB_SCOPES, web.id),
     csrfToken: randomSecret(),
   };
-  instance.db
-    .prepare('INSERT INTO sessions (id, account_id, access_token, csrf_token, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(session.id, account.id, session.accessToken, session.csrfToken, instance.now().toISOString());
+  insertSession(instance.db, {
+    id: session.id,
+    account_id: account.id,
+    access_token: session.accessToken,
+    csrf_token: session.csrfToken,
+    created_at: instance.now().toISOString(),
+  });
   setCookie(reply, SESSION_COOKIE, session.id, { maxAgeSeconds: SESSION_LIFETIME_SECONDS, secure: isSecure(instance) });
   resolved.set(request, session);
   return session;
@@ -74,10 +67,8 @@ export function startSession(instance: Instance, request: FastifyRequest, reply:
 /** Signs out: the session is deleted and its token revoked, so the web app's copy stops working too. */
 export function endSession(instance: Instance, request: FastifyRequest, reply: FastifyReply, session: BrowserSession): void {
   instance.db.transaction(() => {
-    instance.db.prepare('DELETE FROM sessions WHERE id = ?').run(session.id);
-    instance.db
-      .prepare('UPDATE oauth_access_tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL')
-      .run(instance.now().toISOString(), session.accessToken);
+    deleteSession(instance.db, session.id);
+    revokeAccessToken(instance.db, session.accessToken, instance.now().toISOString());
   })();
   clearCookie(reply, SESSION_COOKIE, isSecure(instance));
   resolved.set(request, null);

@@ -1,5 +1,6 @@
 import type { Instance } from '../context';
-import { findAccountByHandle } from '../db/queries';
+import { findAccount, findAccountByHandle } from '../db/queries';
+import { latestOriginalStatusesOf, latestPublicStatusesNotBy } from '../db/repositories/statuses';
 import type { AccountRow, StatusRow } from '../db/rows';
 import { acctOf } from '../serializers/urls';
 import { favourite, follow, post, reblog } from '../seed/actions';
@@ -50,12 +51,7 @@ export function startSimulation(instance: Instance, options: SimulationOptions =
   let stopped = false;
   let count = 0;
 
-  const demoStatuses = (where: string): StatusRow[] =>
-    demo
-      ? instance.db
-          .prepare<[string], StatusRow>(`SELECT * FROM statuses WHERE account_id = ? AND reblog_of_id IS NULL AND ${where} ORDER BY id DESC LIMIT 20`)
-          .all(demo.id)
-      : [];
+  const demoStatuses = (reach: 'public' | 'followers'): StatusRow[] => (demo ? latestOriginalStatusesOf(instance.db, demo.id, reach) : []);
 
   const posting: Action = (actor) => {
     const mention = demo && random.chance(0.3) ? '@demo ' : '';
@@ -64,26 +60,22 @@ export function startSimulation(instance: Instance, options: SimulationOptions =
     return `${acctOf(actor)} posted ${status.id}: ${status.text}`;
   };
   const replying: Action = (actor) => {
-    const recent = instance.db
-      .prepare<[string], StatusRow>(
-        "SELECT * FROM statuses WHERE account_id != ? AND reblog_of_id IS NULL AND visibility IN ('public', 'unlisted') ORDER BY id DESC LIMIT 20",
-      )
-      .all(actor.id);
+    const recent = latestPublicStatusesNotBy(instance.db, actor.id);
     if (recent.length === 0) return null;
     const target = random.pick(recent);
-    const author = instance.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(target.account_id);
+    const author = findAccount(instance.db, target.account_id);
     if (!author) return null;
     const status = post(instance, actor.id, { text: `@${acctOf(author)} ${random.pick(GENERIC_REPLIES)}`, visibility: target.visibility, inReplyToId: target.id });
     return `${acctOf(actor)} replied ${status.id} to ${acctOf(author)}: ${status.text}`;
   };
   const favouriting: Action = (actor) => {
-    for (const status of random.shuffle(demoStatuses("visibility IN ('public', 'unlisted', 'private')"))) {
+    for (const status of random.shuffle(demoStatuses('followers'))) {
       if (favourite(instance, actor.id, status.id)) return `${acctOf(actor)} favourited demo's ${status.id}`;
     }
     return null;
   };
   const boosting: Action = (actor) => {
-    for (const status of random.shuffle(demoStatuses("visibility IN ('public', 'unlisted')"))) {
+    for (const status of random.shuffle(demoStatuses('public'))) {
       if (reblog(instance, actor.id, status.id)) return `${acctOf(actor)} boosted demo's ${status.id}`;
     }
     return null;

@@ -1,11 +1,12 @@
 import type { Instance } from '../context';
-import { exists, findAccount, findStatus, isBlocking, isFollowing, isMuting } from '../db/queries';
+import { findAccount, findStatus, isBlocking, isFollowing, isMuting } from '../db/queries';
+import { hasListMember, inExclusiveListOf, listRepliesPolicy } from '../db/repositories/lists';
+import { mentionedAccountIds } from '../db/repositories/mentions';
 import type { StatusRow } from '../db/rows';
 import { isHiddenFrom, isShownTo } from '../policies/hidden-accounts';
 import type { ResolvedStream } from './streams';
 
-const mentionedIds = (instance: Instance, statusId: string): string[] =>
-  instance.db.prepare<[string], { account_id: string }>('SELECT account_id FROM mentions WHERE status_id = ?').all(statusId).map((m) => m.account_id);
+const mentionedIds = (instance: Instance, statusId: string): string[] => mentionedAccountIds(instance.db, statusId);
 
 /**
  * Whether a status (new or edited) goes to the viewer on this stream. As Mastodon: the viewer may
@@ -52,28 +53,22 @@ export function shouldDeliverStatus(instance: Instance, viewerId: string, status
 function homeAccepts(instance: Instance, viewerId: string, status: StatusRow, original: StatusRow): boolean {
   const { db } = instance;
   if (!isFollowing(db, viewerId, status.account_id)) return false;
-  const inExclusiveList = exists(
-    db,
-    'SELECT 1 FROM list_accounts la JOIN lists l ON l.id = la.list_id WHERE l.account_id = ? AND l.exclusive = 1 AND la.account_id = ?',
-    viewerId,
-    status.account_id,
-  );
-  if (inExclusiveList) return false;
+  if (inExclusiveListOf(db, viewerId, status.account_id)) return false;
   const target = original.in_reply_to_account_id;
   return target === null || target === original.account_id || target === viewerId || isFollowing(db, viewerId, target);
 }
 
 function listAccepts(instance: Instance, viewerId: string, listId: string, status: StatusRow): boolean {
-  const list = instance.db.prepare<[string], { replies_policy: string }>('SELECT replies_policy FROM lists WHERE id = ?').get(listId);
-  if (!list) return false;
+  const repliesPolicy = listRepliesPolicy(instance.db, listId);
+  if (repliesPolicy === undefined) return false;
   const target = status.in_reply_to_account_id;
   if (target === null || target === status.account_id || target === viewerId) return true;
-  switch (list.replies_policy) {
+  switch (repliesPolicy) {
     case 'none':
       return false;
     case 'followed':
       return isFollowing(instance.db, viewerId, target);
     default:
-      return exists(instance.db, 'SELECT 1 FROM list_accounts WHERE list_id = ? AND account_id = ?', listId, target);
+      return hasListMember(instance.db, listId, target);
   }
 }

@@ -1,5 +1,5 @@
 import type { Instance } from '../context';
-import { exists } from '../db/queries';
+import { ownsList } from '../db/repositories/lists';
 import { scopeCovers } from '../http/scopes';
 
 /** Who is connected: streaming always needs a signed-in account. */
@@ -86,7 +86,7 @@ export function resolveStream(instance: Instance, viewer: Viewer, name: string |
     case 'list': {
       const list = params.list?.trim();
       if (!list) return { error: 'Missing list name parameter', status: 400 };
-      if (!exists(instance.db, 'SELECT 1 FROM lists WHERE id = ? AND account_id = ?', list, id)) {
+      if (!ownsList(instance.db, list, id)) {
         return { error: 'Not authorized to stream this list', status: 404 };
       }
       return { frameStream: ['list', list], kind: 'list', channels: [`timeline:list:${list}`], key: `list:${list}`, listId: list };

@@ -1,5 +1,6 @@
 import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
 import type { Db } from '../connection';
+import { exists } from '../queries';
 import type { AccountRow } from '../rows';
 
 /** Features `targetId` on `accountId`'s profile (once). */
@@ -148,4 +149,32 @@ export function relatedAccountsOnDomain(db: Db, accountId: string, domain: strin
     )
     .all(domain, accountId, accountId, accountId, accountId)
     .map((row) => row.id);
+}
+
+/** A block that must be new (fails on a second one). */
+export function addBlock(db: Db, row: { id: string; account_id: string; target_account_id: string; created_at: string }): void {
+  db.prepare('INSERT INTO blocks (id, account_id, target_account_id, created_at) VALUES (?, ?, ?, ?)').run(row.id, row.account_id, row.target_account_id, row.created_at);
+}
+
+export function insertIdentityProof(db: Db, accountId: string, proof: IdentityProofRow): void {
+  db.prepare('INSERT INTO identity_proofs (account_id, provider, provider_username, proof_url, profile_url, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    accountId,
+    proof.provider,
+    proof.provider_username,
+    proof.proof_url,
+    proof.profile_url,
+    proof.updated_at,
+  );
+}
+
+/** `accountId`'s private note on `targetId`, if any. */
+export function accountNoteOf(db: Db, accountId: string, targetId: string): string | undefined {
+  return db
+    .prepare<[string, string], { comment: string }>('SELECT comment FROM account_notes WHERE account_id = ? AND target_account_id = ?')
+    .get(accountId, targetId)?.comment;
+}
+
+/** Whether `accountId` features `targetId` on its profile. */
+export function isEndorsing(db: Db, accountId: string, targetId: string): boolean {
+  return exists(db, 'SELECT 1 FROM endorsements WHERE account_id = ? AND target_account_id = ?', accountId, targetId);
 }

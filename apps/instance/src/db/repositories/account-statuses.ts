@@ -1,5 +1,5 @@
 import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
-import { VISIBLE_TO_VIEWER_SQL } from '../../policies/visibility';
+import { VISIBLE_TO_VIEWER_SQL } from './visibility';
 import type { Db } from '../connection';
 import type { StatusRow } from '../rows';
 

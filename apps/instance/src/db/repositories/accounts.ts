@@ -107,3 +107,85 @@ export function insertAccount(db: Db, row: NewAccountRow): void {
      VALUES (@id, @username, @domain, @display_name, @note, @url, @locked, @bot, @fields, @created_at, @email, @password_hash, @role)`,
   ).run(row);
 }
+
+/** The local account with a password whose username or email is `login` (case-insensitive). */
+export function findLocalAccountByLogin(db: Db, login: string): AccountRow | undefined {
+  return db
+    .prepare<[string, string], AccountRow>(
+      `SELECT * FROM accounts WHERE domain IS NULL AND password_hash IS NOT NULL
+             AND (lower(username) = lower(?) OR lower(email) = lower(?)) ORDER BY id LIMIT 1`,
+    )
+    .get(login, login);
+}
+
+/** Whether the seeded local "demo" account exists and can sign in with a password. */
+export function demoAccountCanSignIn(db: Db): boolean {
+  return db.prepare<[], { one: number }>("SELECT 1 AS one FROM accounts WHERE domain IS NULL AND lower(username) = 'demo' AND password_hash IS NOT NULL").get() !== undefined;
+}
+
+/** Whether a local account named exactly "demo" exists. */
+export function hasLocalDemoAccount(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM accounts WHERE username = 'demo' AND domain IS NULL").get() !== undefined;
+}
+
+/** The id of the local account named `username` (case-insensitive). */
+export function localAccountIdByUsername(db: Db, username: string): string | undefined {
+  return db.prepare<[string], { id: string }>('SELECT id FROM accounts WHERE domain IS NULL AND lower(username) = lower(?)').get(username)?.id;
+}
+
+export function countAccounts(db: Db): number {
+  return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM accounts').get()?.n ?? 0;
+}
+
+/** The posting defaults of the preferences page. */
+export function updatePostingDefaults(db: Db, accountId: string, privacy: string, sensitive: number): void {
+  db.prepare('UPDATE accounts SET source_privacy = ?, source_sensitive = ? WHERE id = ?').run(privacy, sensitive, accountId);
+}
+
+/** What the profile page saves; a null image path keeps the current image. */
+export interface ProfileUpdate {
+  display_name: string;
+  note: string;
+  locked: number;
+  bot: number;
+  fields: string;
+  avatar_path: string | null;
+  header_path: string | null;
+}
+
+export function updateProfile(db: Db, accountId: string, profile: ProfileUpdate): void {
+  db.prepare(
+    `UPDATE accounts SET display_name = ?, note = ?, locked = ?, bot = ?, fields = ?,
+         avatar_path = coalesce(?, avatar_path), header_path = coalesce(?, header_path) WHERE id = ?`,
+  ).run(profile.display_name, profile.note, profile.locked, profile.bot, profile.fields, profile.avatar_path, profile.header_path, accountId);
+}
+
+export function setPasswordHash(db: Db, accountId: string, passwordHash: string | null): void {
+  db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, accountId);
+}
+
+/** Points the account at its avatar and header files (and, for a remote account, their origin URLs). */
+export function setAccountPictures(
+  db: Db,
+  accountId: string,
+  pictures: { avatarPath: string; headerPath: string; remoteAvatarUrl: string | null; remoteHeaderUrl: string | null },
+): void {
+  db.prepare('UPDATE accounts SET avatar_path = ?, header_path = ?, remote_avatar_url = ?, remote_header_url = ? WHERE id = ?').run(
+    pictures.avatarPath,
+    pictures.headerPath,
+    pictures.remoteAvatarUrl,
+    pictures.remoteHeaderUrl,
+    accountId,
+  );
+}
+
+/** Records that `accountId` moved to `movedToId`. */
+export function setMovedTo(db: Db, accountId: string, movedToId: string): void {
+  db.prepare('UPDATE accounts SET moved_to_account_id = ? WHERE id = ?').run(movedToId, accountId);
+}
+
+
+/** The account's home feed is regenerated (services/home-feed.ts feedRegenerating). */
+export function clearFeedRegenerating(db: Db, accountId: string): void {
+  db.prepare('UPDATE accounts SET feed_regenerating = 0 WHERE id = ?').run(accountId);
+}

@@ -1,4 +1,4 @@
-import { NOT_FILTERED_FOR_VIEWER_SQL, VISIBLE_TO_VIEWER_SQL } from '../../policies/visibility';
+import { NOT_FILTERED_FOR_VIEWER_SQL, VISIBLE_TO_VIEWER_SQL } from './visibility';
 import type { Db } from '../connection';
 import type { StatusRow } from '../rows';
 

@@ -1,5 +1,5 @@
 import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
-import { NOT_FILTERED_FOR_VIEWER_SQL } from '../../policies/visibility';
+import { NOT_FILTERED_FOR_VIEWER_SQL } from './visibility';
 import type { Db } from '../connection';
 
 /** A participant's view of a direct conversation. */

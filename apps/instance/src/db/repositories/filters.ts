@@ -45,3 +45,14 @@ export function updateFilter(db: Db, id: string, values: Pick<FilterRow, 'phrase
 export function deleteOwnFilter(db: Db, id: string, accountId: string): boolean {
   return db.prepare('DELETE FROM filters WHERE id = ? AND account_id = ?').run(id, accountId).changes > 0;
 }
+
+/** A whole-word, hide-with-a-warning filter without end. */
+export function insertWholeWordFilter(db: Db, row: Pick<FilterRow, 'id' | 'account_id' | 'phrase' | 'context' | 'created_at'>): void {
+  db.prepare('INSERT INTO filters (id, account_id, phrase, context, whole_word, irreversible, created_at) VALUES (?, ?, ?, ?, 1, 0, ?)').run(
+    row.id,
+    row.account_id,
+    row.phrase,
+    row.context,
+    row.created_at,
+  );
+}

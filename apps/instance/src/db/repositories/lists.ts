@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { exists } from '../queries';
 import type { AccountRow, ListRow } from '../rows';
 
 export function findOwnList(db: Db, id: string, accountId: string): ListRow | undefined {
@@ -85,4 +86,40 @@ export function listIdsWithMember(db: Db, accountId: string): string[] {
     .prepare<[string], { list_id: string }>('SELECT list_id FROM list_accounts WHERE account_id = ?')
     .all(accountId)
     .map((row) => row.list_id);
+}
+
+/** A list with the default replies policy and exclusivity. */
+export function insertTitledList(db: Db, row: Pick<ListRow, 'id' | 'account_id' | 'title' | 'created_at'>): void {
+  db.prepare('INSERT INTO lists (id, account_id, title, created_at) VALUES (?, ?, ?, ?)').run(row.id, row.account_id, row.title, row.created_at);
+}
+
+/** Adds members to a list in the caller's transaction (addListMembers opens its own). */
+export function insertListAccounts(db: Db, listId: string, accountIds: readonly string[], now: string): void {
+  const add = db.prepare('INSERT INTO list_accounts (list_id, account_id, created_at) VALUES (?, ?, ?)');
+  for (const accountId of accountIds) add.run(listId, accountId, now);
+}
+
+/** Whether `accountId` is on one of `ownerId`'s exclusive lists (kept out of the owner's home). */
+export function inExclusiveListOf(db: Db, ownerId: string, accountId: string): boolean {
+  return exists(
+    db,
+    'SELECT 1 FROM list_accounts la JOIN lists l ON l.id = la.list_id WHERE l.account_id = ? AND l.exclusive = 1 AND la.account_id = ?',
+    ownerId,
+    accountId,
+  );
+}
+
+/** A list's replies policy, if the list exists. */
+export function listRepliesPolicy(db: Db, listId: string): string | undefined {
+  return db.prepare<[string], Pick<ListRow, 'replies_policy'>>('SELECT replies_policy FROM lists WHERE id = ?').get(listId)?.replies_policy;
+}
+
+/** Whether `listId` is a list of `accountId`'s. */
+export function ownsList(db: Db, listId: string, accountId: string): boolean {
+  return exists(db, 'SELECT 1 FROM lists WHERE id = ? AND account_id = ?', listId, accountId);
+}
+
+/** Whether `accountId` is on `listId` (as isListMember, through `exists`). */
+export function hasListMember(db: Db, listId: string, accountId: string): boolean {
+  return exists(db, 'SELECT 1 FROM list_accounts WHERE list_id = ? AND account_id = ?', listId, accountId);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { exists } from '../queries';
 import { groupBy, selectIn } from './in-list';
 
 export interface MentionedAccount {
@@ -23,4 +24,17 @@ export function mentionsOfStatuses(db: Db, statusIds: readonly string[]): Map<st
 export function insertMentions(db: Db, statusId: string, accountIds: Iterable<string>): void {
   const insert = db.prepare('INSERT OR IGNORE INTO mentions (status_id, account_id) VALUES (?, ?)');
   for (const accountId of accountIds) insert.run(statusId, accountId);
+}
+
+/** Whether `statusId` mentions `accountId`. */
+export function isMentioned(db: Db, statusId: string, accountId: string): boolean {
+  return exists(db, 'SELECT 1 FROM mentions WHERE status_id = ? AND account_id = ?', statusId, accountId);
+}
+
+/** The accounts `statusId` mentions. */
+export function mentionedAccountIds(db: Db, statusId: string): string[] {
+  return db
+    .prepare<[string], { account_id: string }>('SELECT account_id FROM mentions WHERE status_id = ?')
+    .all(statusId)
+    .map((m) => m.account_id);
 }

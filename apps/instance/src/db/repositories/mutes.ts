@@ -21,3 +21,22 @@ export function mutesConversationOfStatus(db: Db, accountId: string, statusId: s
     statusId,
   );
 }
+
+/** A mute without end that also hides the target's notifications. */
+export function insertNotificationMute(db: Db, row: { id: string; account_id: string; target_account_id: string; created_at: string }): void {
+  db.prepare('INSERT INTO mutes (id, account_id, target_account_id, hide_notifications, created_at) VALUES (?, ?, ?, 1, ?)').run(
+    row.id,
+    row.account_id,
+    row.target_account_id,
+    row.created_at,
+  );
+}
+
+/** `accountId`'s mute of `targetId`, unless it has expired at `now`. */
+export function activeMute(db: Db, accountId: string, targetId: string, now: string): { hide_notifications: number; expires_at: string | null } | undefined {
+  return db
+    .prepare<[string, string, string], { hide_notifications: number; expires_at: string | null }>(
+      'SELECT hide_notifications, expires_at FROM mutes WHERE account_id = ? AND target_account_id = ? AND (expires_at IS NULL OR expires_at > ?)',
+    )
+    .get(accountId, targetId, now);
+}

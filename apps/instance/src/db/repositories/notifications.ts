@@ -1,6 +1,6 @@
 import type { PageQuery } from '../../http/pagination';
 import { limitSql, pageRange } from '../../http/pagination';
-import { VISIBLE_TO_VIEWER_SQL } from '../../policies/visibility';
+import { VISIBLE_TO_VIEWER_SQL } from './visibility';
 import type { Db } from '../connection';
 import type { NotificationRow } from '../rows';
 
@@ -90,4 +90,27 @@ export function deleteAllNotificationsFrom(db: Db, accountId: string, fromId: st
 /** The reblog notification `fromId` caused on the status, when they undo the boost. */
 export function deleteReblogNotification(db: Db, fromId: string, statusId: string): void {
   db.prepare("DELETE FROM notifications WHERE type = 'reblog' AND from_account_id = ? AND status_id = ?").run(fromId, statusId);
+}
+
+/** Whether `accountId` has a `status` notification (a belled account posted) for `statusId`. */
+export function hasStatusNotification(db: Db, accountId: string, statusId: string): boolean {
+  return (
+    db
+      .prepare<[string, string], { one: number }>(
+        "SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM notifications WHERE account_id = ? AND status_id = ? AND type = 'status')",
+      )
+      .get(accountId, statusId) !== undefined
+  );
+}
+
+/** Writes a notification as it is, even one from the account to itself. */
+export function addNotification(db: Db, row: NotificationRow): void {
+  db.prepare('INSERT INTO notifications (id, account_id, from_account_id, type, status_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    row.id,
+    row.account_id,
+    row.from_account_id,
+    row.type,
+    row.status_id,
+    row.created_at,
+  );
 }

@@ -100,3 +100,45 @@ export function voterIds(db: Db, pollId: string): string[] {
     .all(pollId)
     .map((row) => row.account_id);
 }
+
+/** The poll of a status: its id and when it ends. */
+export function pollOfStatus(db: Db, statusId: string): { id: string; expires_at: string } | undefined {
+  return db.prepare<[string], { id: string; expires_at: string }>('SELECT id, expires_at FROM polls WHERE status_id = ?').get(statusId);
+}
+
+export function hasVoted(db: Db, pollId: string, accountId: string): boolean {
+  return (
+    db
+      .prepare<[string, string], { one: number }>('SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM poll_votes WHERE poll_id = ? AND account_id = ?)')
+      .get(pollId, accountId) !== undefined
+  );
+}
+
+/** Stores votes, skipping any the account already cast for that choice. */
+export function insertVotesIfAbsent(db: Db, votes: readonly { id: string; poll_id: string; account_id: string; choice: number; created_at: string }[]): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO poll_votes (id, poll_id, account_id, choice, created_at) VALUES (?, ?, ?, ?, ?)');
+  for (const vote of votes) insert.run(vote.id, vote.poll_id, vote.account_id, vote.choice, vote.created_at);
+}
+
+/** A poll's status and that status' author. */
+export function pollStatusAndAuthor(db: Db, pollId: string): { status_id: string; account_id: string } | undefined {
+  return db.prepare<[string], { status_id: string; account_id: string }>('SELECT status_id, account_id FROM polls WHERE id = ?').get(pollId);
+}
+
+/** The accounts that voted in a poll, by id. */
+export function voterIdsInOrder(db: Db, pollId: string): string[] {
+  return db
+    .prepare<[string], { account_id: string }>('SELECT DISTINCT account_id FROM poll_votes WHERE poll_id = ? ORDER BY account_id')
+    .all(pollId)
+    .map((row) => row.account_id);
+}
+
+/** Marks a poll's end as announced. */
+export function markPollEndNotified(db: Db, pollId: string): void {
+  db.prepare('UPDATE polls SET ended_notified = 1 WHERE id = ?').run(pollId);
+}
+
+/** The options (JSON) of `statusId`'s poll, if it has one. */
+export function pollOptionsOfStatus(db: Db, statusId: string): string | undefined {
+  return db.prepare<[string], Pick<PollRow, 'options'>>('SELECT options FROM polls WHERE status_id = ?').get(statusId)?.options;
+}

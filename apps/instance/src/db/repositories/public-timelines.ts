@@ -1,5 +1,5 @@
-import { hiddenAccountSql } from '../../policies/hidden-accounts';
-import type { StatusQuery } from '../../services/status-page';
+import { hiddenAccountSql } from './hidden-accounts';
+import type { StatusQuery } from './status-pages';
 
 export interface PublicTimelineFilter {
   local: boolean;

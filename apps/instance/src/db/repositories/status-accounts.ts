@@ -1,5 +1,5 @@
 import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
-import { hiddenAccountSql } from '../../policies/hidden-accounts';
+import { hiddenAccountSql } from './hidden-accounts';
 import type { Db } from '../connection';
 import type { AccountRow } from '../rows';
 

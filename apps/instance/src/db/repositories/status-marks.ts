@@ -1,5 +1,5 @@
 import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
-import { VISIBLE_TO_VIEWER_SQL } from '../../policies/visibility';
+import { VISIBLE_TO_VIEWER_SQL } from './visibility';
 import type { Db } from '../connection';
 import type { StatusRow } from '../rows';
 
@@ -51,4 +51,12 @@ export function muteConversationOf(db: Db, accountId: string, conversationId: st
 
 export function unmuteConversationOf(db: Db, accountId: string, conversationId: string): void {
   db.prepare('DELETE FROM conversation_mutes WHERE account_id = ? AND conversation_id = ?').run(accountId, conversationId);
+}
+
+/** Adds the mark unless the account has it already (positional form); true when added. */
+export function addMarkIfAbsent(db: Db, table: 'favourites' | 'bookmarks' | 'status_pins', mark: StatusMark): boolean {
+  return (
+    db.prepare(`INSERT OR IGNORE INTO ${table} (id, account_id, status_id, created_at) VALUES (?, ?, ?, ?)`).run(mark.id, mark.account_id, mark.status_id, mark.created_at)
+      .changes > 0
+  );
 }

@@ -106,3 +106,43 @@ export function deleteStatusAndReblogs(db: Db, statusId: string): void {
 export function reblogBy(db: Db, accountId: string, statusId: string): StatusRow | undefined {
   return db.prepare<[string, string], StatusRow>('SELECT * FROM statuses WHERE account_id = ? AND reblog_of_id = ? ORDER BY id LIMIT 1').get(accountId, statusId);
 }
+
+/** Every status on the server (local, remote, boosts). */
+export function countStatuses(db: Db): number {
+  return db.prepare<[], { n: number }>('SELECT count(*) AS n FROM statuses').get()?.n ?? 0;
+}
+
+export function setStatusUris(db: Db, statusId: string, uri: string, url: string): void {
+  db.prepare('UPDATE statuses SET uri = ?, url = ? WHERE id = ?').run(uri, url, statusId);
+}
+
+/** Whether `accountId` has boosted `statusId`. */
+export function hasReblogged(db: Db, accountId: string, statusId: string): boolean {
+  return (
+    db
+      .prepare<[string, string], { one: number }>('SELECT 1 AS one WHERE EXISTS (SELECT 1 FROM statuses WHERE account_id = ? AND reblog_of_id = ?)')
+      .get(accountId, statusId) !== undefined
+  );
+}
+
+
+const REACH_SQL = {
+  public: "visibility IN ('public', 'unlisted')",
+  followers: "visibility IN ('public', 'unlisted', 'private')",
+} as const;
+
+/** The 20 newest statuses (not boosts) of `accountId` that reach the public, or also its followers. */
+export function latestOriginalStatusesOf(db: Db, accountId: string, reach: keyof typeof REACH_SQL): StatusRow[] {
+  return db
+    .prepare<[string], StatusRow>(`SELECT * FROM statuses WHERE account_id = ? AND reblog_of_id IS NULL AND ${REACH_SQL[reach]} ORDER BY id DESC LIMIT 20`)
+    .all(accountId);
+}
+
+/** The 20 newest public or unlisted statuses (not boosts) by anyone but `accountId`. */
+export function latestPublicStatusesNotBy(db: Db, accountId: string): StatusRow[] {
+  return db
+    .prepare<[string], StatusRow>(
+      "SELECT * FROM statuses WHERE account_id != ? AND reblog_of_id IS NULL AND visibility IN ('public', 'unlisted') ORDER BY id DESC LIMIT 20",
+    )
+    .all(accountId);
+}

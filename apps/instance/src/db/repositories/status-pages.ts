@@ -1,7 +1,7 @@
-import type { Instance } from '../context';
-import { statusesByIds } from '../db/repositories/statuses';
-import type { StatusRow } from '../db/rows';
-import { pageRange, type PageQuery } from '../http/pagination';
+import { pageRange, type PageQuery } from '../../http/pagination';
+import type { Db } from '../connection';
+import type { StatusRow } from '../rows';
+import { statusesByIds } from './statuses';
 
 export type SqlValue = string | number | null;
 
@@ -22,7 +22,7 @@ const MAX_BATCHES = 20;
  * `keep` rejects (filters applied in code) are skipped and more are read, so a page is only short
  * when the timeline ends.
  */
-export function statusPage(instance: Instance, query: StatusQuery, page: PageQuery, keep?: (row: StatusRow) => boolean): StatusRow[] {
+export function statusPage(instance: { db: Db }, query: StatusQuery, page: PageQuery, keep?: (row: StatusRow) => boolean): StatusRow[] {
   const range = pageRange('s.id', page);
   const batchSize = keep ? Math.max(page.limit * 2, 40) : page.limit;
   const rows: StatusRow[] = [];
