@@ -79,7 +79,9 @@ describe('normalised values from fixtures', () => {
     expect(status.edited_at).toBeNull();
     expect(status.pinned).toBe(false);
     expect(status.filtered).toEqual([]);
-    expect(status).not.toHaveProperty('quote_approval');
+    expect(status.quote_approval).toEqual({ automatic: [], manual: [], current_user: 'automatic' });
+    expect(status.quote).toBeNull();
+    expect(status.quotes_count).toBe(2);
   });
 
   it('Status_deleted_with_poll: no content becomes "", text is kept, the poll is parsed', () => {

@@ -48,14 +48,14 @@ describe('ids: numbers become strings, non-numeric ids are kept', () => {
 
 describe('open enumerations: unknown values come out as "unknown"', () => {
   it.each([
-    ['Pleroma local visibility', () => StatusSchema.parse({ ...status, visibility: 'local' }).visibility],
     ['Akkoma mutuals-only visibility', () => StatusSchema.parse({ ...status, visibility: 'mutuals_only' }).visibility],
     ['missing visibility', () => StatusSchema.parse(status).visibility],
     ['a future media type', () => MediaAttachmentSchema.parse({ id: '1', type: 'model3d' }).type],
     ['missing media type', () => MediaAttachmentSchema.parse({ id: '1' }).type],
     ['Pleroma emoji reaction notification', () =>
       NotificationSchema.parse({ id: '1', type: 'pleroma:emoji_reaction', account }).type],
-    ['Mastodon admin notification', () => NotificationSchema.parse({ id: '1', type: 'admin.sign_up', account }).type],
+    ['Mastodon 4.6 collection notification', () =>
+      NotificationSchema.parse({ id: '1', type: 'added_to_collection', account }).type],
     ['an unknown card type', () => CardSchema.parse({ url: 'https://a.example', type: 'audio' }).type],
   ])('%s', (_name, read) => {
     expect(read()).toBe('unknown');
@@ -63,6 +63,8 @@ describe('open enumerations: unknown values come out as "unknown"', () => {
 
   it('known values pass through', () => {
     expect(StatusSchema.parse({ ...status, visibility: 'direct' }).visibility).toBe('direct');
+    // Pleroma and Akkoma's local-only visibility is known, not 'unknown'.
+    expect(StatusSchema.parse({ ...status, visibility: 'local' }).visibility).toBe('local');
     expect(MediaAttachmentSchema.parse({ id: '1', type: 'gifv' }).type).toBe('gifv');
     expect(NotificationSchema.parse({ id: '1', type: 'follow_request', account }).type).toBe('follow_request');
     expect(CardSchema.parse({ url: 'https://a.example', type: 'rich' }).type).toBe('rich');
@@ -114,6 +116,7 @@ describe('nulls and missing keys are normalised', () => {
       replies_count: 0,
       reblogs_count: 0,
       favourites_count: 0,
+      quotes_count: 0,
       reblogged: false,
       favourited: false,
       bookmarked: false,
@@ -127,6 +130,9 @@ describe('nulls and missing keys are normalised', () => {
       poll: null,
       card: null,
       application: null,
+      quote: null,
+      quote_approval: null,
+      reactions: [],
     });
   });
 
@@ -141,13 +147,20 @@ describe('nulls and missing keys are normalised', () => {
       uri: '',
       avatar: '',
       avatar_static: '',
+      avatar_description: '',
       header: '',
       header_static: '',
+      header_description: '',
       locked: false,
       bot: false,
       group: false,
       suspended: false,
       discoverable: null,
+      indexable: false,
+      hide_collections: null,
+      memorial: false,
+      limited: false,
+      roles: [],
       created_at: '',
       last_status_at: null,
       statuses_count: 0,
@@ -288,8 +301,8 @@ describe('unknown keys are dropped', () => {
       pleroma: { is_admin: true, relationship: {} },
       source: { pleroma: {} },
     }, ['pleroma', 'source']],
-    ['Mastodon 4.x extras on a status', StatusSchema, { ...status, quote: null, quotes_count: 2, quote_approval: {} },
-      ['quote', 'quotes_count', 'quote_approval']],
+    ['Mastodon 4.x extras on a status', StatusSchema, { ...status, tagged_collections: [], quote: null },
+      ['tagged_collections']],
     ['GoToSocial media extras', MediaAttachmentSchema, { id: '1', type: 'image', preview_remote_url: null, text_url: 'x' },
       ['preview_remote_url', 'text_url']],
     ['Misskey-bridge notification extras', NotificationSchema, { id: '1', type: 'mention', account, reaction: '👍', note: {} },

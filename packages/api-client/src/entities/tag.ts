@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Flag, listOf, NullableId, Stringish, Text } from './common';
 
 /** Daily usage; Mastodon sends the numbers as strings. https://docs.joinmastodon.org/entities/Tag/#history */
-const TagHistorySchema = z.object({
+export const TagHistorySchema = z.object({
   day: Stringish,
   uses: Stringish,
   accounts: Stringish,
@@ -18,3 +18,4 @@ export const TagSchema = z.object({
   featuring: Flag,
 });
 export type Tag = z.output<typeof TagSchema>;
+export type TagHistory = z.output<typeof TagHistorySchema>;

@@ -16,10 +16,30 @@ function assertType<T extends true>(): T | undefined {
 assertType<Equals<Status['reblog'], Status | null>>();
 assertType<Equals<Account['moved'], Account | null>>();
 assertType<Equals<Status['account'], Account>>();
-assertType<Equals<Status['visibility'], 'public' | 'unlisted' | 'private' | 'direct' | 'unknown'>>();
+assertType<Equals<Status['visibility'], 'public' | 'unlisted' | 'private' | 'direct' | 'local' | 'unknown'>>();
 assertType<Equals<Status['visibility'], Visibility>>();
 assertType<Equals<Status['media_attachments'][number]['type'], MediaType>>();
-assertType<Equals<NotificationType, 'follow' | 'follow_request' | 'favourite' | 'reblog' | 'mention' | 'poll' | 'status' | 'update' | 'unknown'>>();
+assertType<
+  Equals<
+    NotificationType,
+    | 'follow'
+    | 'follow_request'
+    | 'favourite'
+    | 'reblog'
+    | 'mention'
+    | 'poll'
+    | 'status'
+    | 'update'
+    | 'admin.sign_up'
+    | 'admin.report'
+    | 'severed_relationships'
+    | 'moderation_warning'
+    | 'annual_report'
+    | 'quote'
+    | 'quoted_update'
+    | 'unknown'
+  >
+>();
 assertType<Equals<Status['in_reply_to_id'], string | null>>();
 assertType<Equals<Status['card'], Card | null>>();
 assertType<Equals<Status['content'], string>>();

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { HttpError, isApiError, type RateLimit } from './errors';
 import { Cancellation } from './cancellation';
 import { parseLinkHeader } from './link-header';
-import { Paginator, type Page } from './page';
+import { Pages, Paginator, type LinkedPage, type Page } from './page';
 import { appendQuery } from './query';
 import { heldUntil } from './rate-limit';
 import { interpretResponse } from './response';
@@ -122,6 +122,20 @@ export class HttpClient {
 
   paginate<S extends z.core.$ZodType>(item: S, spec: RequestSpec, options: PageOptions = {}): Paginator<z.output<S>> {
     return new Paginator((cursor) => this.page(item, spec, { ...options, cursor: cursor ?? options.cursor ?? null }));
+  }
+
+  /** One page of a list whose body is an object (grouped notifications), with its Link cursors. */
+  async linkedPage<T extends object>(schema: z.core.$ZodType<T>, spec: RequestSpec, options: PageOptions = {}): Promise<LinkedPage<T>> {
+    const url = options.cursor ? this.cursorUrl(options.cursor) : undefined;
+    const response = await this.raw(spec, options, url);
+    const body = validate(schema, response.body, response.endpoint);
+    const cursors = parseLinkHeader(response.headers.get('link'));
+    return { ...body, next: this.sameOrigin(cursors.next), prev: this.sameOrigin(cursors.prev), partial: response.status === 206 };
+  }
+
+  /** `paginate` for lists whose body is an object: awaitable, and async-iterable along `next`. */
+  paginateLinked<T extends object>(schema: z.core.$ZodType<T>, spec: RequestSpec, options: PageOptions = {}): Pages<LinkedPage<T>> {
+    return new Pages((cursor) => this.linkedPage(schema, spec, { ...options, cursor: cursor ?? options.cursor ?? null }));
   }
 
   async upload<S extends z.core.$ZodType>(schema: S, spec: RequestSpec, options: UploadOptions = {}): Promise<z.output<S>> {

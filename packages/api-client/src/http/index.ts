@@ -1,7 +1,7 @@
 export * from './errors';
 export { HttpClient, type HttpClientOptions } from './http-client';
 export { parseLinkHeader, type LinkCursors } from './link-header';
-export { Paginator, type Page } from './page';
+export { Pages, Paginator, type LinkedPage, type Page, type PageCursors } from './page';
 export { newIdempotencyKey } from './idempotency';
 export { MAX_JSON_DEPTH } from './json-depth';
 export { retryDelayFor } from './rate-limit';

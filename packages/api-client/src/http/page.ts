@@ -1,34 +1,41 @@
-/** One page of a paginated list. Cursors are the Link header's URLs, plain strings a store can keep. */
-export interface Page<T> {
-  items: T[];
+/** The Link header's cursors of a page: its URLs, plain strings a store can keep. */
+export interface PageCursors {
   next: string | null;
   prev: string | null;
   /** The server answered 206 Partial Content (a home feed still being regenerated). */
   partial: boolean;
 }
 
+/** One page of a paginated list. */
+export interface Page<T> extends PageCursors {
+  items: T[];
+}
+
+/** One page of a list whose body is an object, not an array (grouped notifications): the body and its cursors. */
+export type LinkedPage<T extends object> = T & PageCursors;
+
 /**
- * A paginated list: awaiting it gives the first page; `for await` walks page after page along the
- * `next` links until there are none.
+ * Pages linked by their `next` cursors: awaiting it gives the first page; `for await` walks page
+ * after page along the `next` links until there are none.
  */
-export class Paginator<T> implements PromiseLike<Page<T>>, AsyncIterable<Page<T>> {
-  private first: Promise<Page<T>> | null = null;
+export class Pages<P extends PageCursors> implements PromiseLike<P>, AsyncIterable<P> {
+  private first: Promise<P> | null = null;
 
-  constructor(private readonly fetchPage: (cursor: string | null) => Promise<Page<T>>) {}
+  constructor(private readonly fetchPage: (cursor: string | null) => Promise<P>) {}
 
-  private firstPage(): Promise<Page<T>> {
+  private firstPage(): Promise<P> {
     this.first ??= this.fetchPage(null);
     return this.first;
   }
 
-  then<A = Page<T>, B = never>(
-    onFulfilled?: ((page: Page<T>) => A | PromiseLike<A>) | null,
+  then<A = P, B = never>(
+    onFulfilled?: ((page: P) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
     return this.firstPage().then(onFulfilled, onRejected);
   }
 
-  async *[Symbol.asyncIterator](): AsyncIterator<Page<T>> {
+  async *[Symbol.asyncIterator](): AsyncIterator<P> {
     let page = await this.firstPage();
     yield page;
     while (page.next !== null) {
@@ -37,3 +44,6 @@ export class Paginator<T> implements PromiseLike<Page<T>>, AsyncIterable<Page<T>
     }
   }
 }
+
+/** A paginated list of items: a `Pages` of `Page<T>`. */
+export class Paginator<T> extends Pages<Page<T>> {}

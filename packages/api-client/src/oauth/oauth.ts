@@ -1,4 +1,4 @@
-import { CredentialApplicationSchema, TokenSchema } from '../entities';
+import { ApplicationSchema, CredentialApplicationSchema, TokenSchema } from '../entities';
 import { HttpError } from '../http/errors';
 import type { HttpClient } from '../http/http-client';
 import type { RequestOptions } from '../http/types';
@@ -94,6 +94,9 @@ export function createOAuthResource(http: HttpClient) {
       http.json(TokenSchema, { method: 'POST', path: '/oauth/token', form: formOf({ ...client, ...grant }) }, options),
     revoke: (client: { client_id: string; client_secret?: string | null }, token: string, options?: RequestOptions) =>
       http.empty({ method: 'POST', path: '/oauth/revoke', form: formOf({ ...client, token }) }, options),
+    /** The app the access token belongs to. https://docs.joinmastodon.org/methods/apps/#verify_credentials */
+    verifyApp: (options?: RequestOptions) =>
+      http.json(ApplicationSchema, { method: 'GET', path: '/api/v1/apps/verify_credentials' }, options),
   };
 }
 

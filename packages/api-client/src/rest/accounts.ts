@@ -2,10 +2,13 @@ import * as z from 'zod/mini';
 import {
   AccountSchema,
   CredentialAccountSchema,
+  FamiliarFollowersSchema,
+  FeaturedTagSchema,
   IdentityProofSchema,
   ListSchema,
   RelationshipSchema,
   StatusSchema,
+  TokenSchema,
 } from '../entities';
 import type { HttpClient } from '../http/http-client';
 import type { PageOptions, RequestOptions } from '../http/types';
@@ -40,6 +43,21 @@ export interface UpdateCredentialsParams {
   source?: { privacy?: string; sensitive?: boolean; language?: string };
 }
 
+/** POST /api/v1/accounts: sign-up through the API, with an app token. */
+export interface RegisterAccountParams {
+  username: string;
+  email: string;
+  password: string;
+  /** That the user agreed to the server's rules and terms. */
+  agreement: boolean;
+  /** The language of the confirmation email. */
+  locale: string;
+  /** Read by moderators when sign-ups need approval. */
+  reason?: string;
+  /** YYYY-MM-DD, where the server has a minimum age (Mastodon 4.4+). */
+  date_of_birth?: string;
+}
+
 /** https://docs.joinmastodon.org/methods/accounts/ */
 export function createAccountsResource(http: HttpClient) {
   const relationship = (id: string, verb: string, json?: unknown, options?: RequestOptions) =>
@@ -50,6 +68,15 @@ export function createAccountsResource(http: HttpClient) {
   return {
     fetch: (id: string, options?: RequestOptions) =>
       http.json(AccountSchema, { method: 'GET', path: `/api/v1/accounts/${seg(id)}` }, options),
+    /** Several accounts at once (Mastodon 4.3+). https://docs.joinmastodon.org/methods/accounts/#index */
+    fetchMany: (ids: readonly string[], options?: RequestOptions) =>
+      http.json(z.array(AccountSchema), { method: 'GET', path: '/api/v1/accounts', query: { id: ids } }, options),
+    /**
+     * Creates an account; the answer is a token for it, usable once the email is confirmed.
+     * https://docs.joinmastodon.org/methods/accounts/#create
+     */
+    register: (params: RegisterAccountParams, options?: RequestOptions) =>
+      http.json(TokenSchema, { method: 'POST', path: '/api/v1/accounts', json: params }, options),
     lookup: (acct: string, options?: RequestOptions) =>
       http.json(AccountSchema, { method: 'GET', path: '/api/v1/accounts/lookup', query: { acct } }, options),
     verifyCredentials: (options?: RequestOptions) =>
@@ -71,6 +98,14 @@ export function createAccountsResource(http: HttpClient) {
     /** Feature the account on the user's profile (endorse). */
     pin: (id: string, options?: RequestOptions) => relationship(id, 'pin', undefined, options),
     unpin: (id: string, options?: RequestOptions) => relationship(id, 'unpin', undefined, options),
+    /** Feature the account on the user's profile: `pin`'s name since Mastodon 4.4. https://docs.joinmastodon.org/methods/accounts/#endorse */
+    endorse: (id: string, options?: RequestOptions) => relationship(id, 'endorse', undefined, options),
+    unendorse: (id: string, options?: RequestOptions) => relationship(id, 'unendorse', undefined, options),
+    /** The accounts this account features (Mastodon 4.4+). https://docs.joinmastodon.org/methods/accounts/#endorsements */
+    endorsements: (id: string, params: Omit<RangeParams, 'min_id'> = {}, options?: PageOptions) =>
+      http.paginate(AccountSchema, { method: 'GET', path: `/api/v1/accounts/${seg(id)}/endorsements`, query: { ...params } }, options),
+    /** Makes the account stop following the user. https://docs.joinmastodon.org/methods/accounts/#remove_from_followers */
+    removeFromFollowers: (id: string, options?: RequestOptions) => relationship(id, 'remove_from_followers', undefined, options),
     note: (id: string, comment: string, options?: RequestOptions) => relationship(id, 'note', { comment }, options),
     followers: (id: string, params: RangeParams = {}, options?: PageOptions) => accountList(id, 'followers', params, options),
     following: (id: string, params: RangeParams = {}, options?: PageOptions) => accountList(id, 'following', params, options),
@@ -89,6 +124,15 @@ export function createAccountsResource(http: HttpClient) {
       http.json(z.array(ListSchema), { method: 'GET', path: `/api/v1/accounts/${seg(id)}/lists` }, options),
     identityProofs: (id: string, options?: RequestOptions) =>
       http.json(z.array(IdentityProofSchema), { method: 'GET', path: `/api/v1/accounts/${seg(id)}/identity_proofs` }, options),
+    /** The hashtags the account features on its profile. https://docs.joinmastodon.org/methods/accounts/#featured_tags */
+    featuredTags: (id: string, options?: RequestOptions) =>
+      http.json(z.array(FeaturedTagSchema), { method: 'GET', path: `/api/v1/accounts/${seg(id)}/featured_tags` }, options),
+    /**
+     * For each account, the accounts the user follows that follow it.
+     * https://docs.joinmastodon.org/methods/accounts/#familiar_followers
+     */
+    familiarFollowers: (ids: readonly string[], options?: RequestOptions) =>
+      http.json(z.array(FamiliarFollowersSchema), { method: 'GET', path: '/api/v1/accounts/familiar_followers', query: { id: ids } }, options),
   };
 }
 

@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/http-client';
 import type { PageOptions } from '../http/types';
 import type { RangeParams } from './params';
 
-/** https://docs.joinmastodon.org/methods/favourites/ and /methods/bookmarks/ */
+/** https://docs.joinmastodon.org/methods/favourites/ */
 export function createFavouritesResource(http: HttpClient) {
   return {
     list: (params: RangeParams = {}, options?: PageOptions) =>

@@ -1,7 +1,21 @@
-import { InstanceSchema, InstanceV2Schema, type Instance, type InstanceV2 } from '../entities';
+import * as z from 'zod/mini';
+import {
+  DomainBlockSchema,
+  ExtendedDescriptionSchema,
+  InstanceActivitySchema,
+  InstanceRuleSchema,
+  InstanceSchema,
+  InstanceV2Schema,
+  PrivacyPolicySchema,
+  TermsOfServiceSchema,
+  TranslationLanguagesSchema,
+  type Instance,
+  type InstanceV2,
+} from '../entities';
 import { HttpError } from '../http/errors';
 import type { HttpClient } from '../http/http-client';
 import type { RequestOptions } from '../http/types';
+import { seg } from './params';
 
 /** What a client needs to know of a server, whichever instance endpoint answered. */
 export interface ServerInfo {
@@ -38,6 +52,8 @@ const DEFAULTS = {
 export function createInstanceResource(http: HttpClient) {
   const v2 = (options?: RequestOptions) => http.json(InstanceV2Schema, { method: 'GET', path: '/api/v2/instance' }, options);
   const v1 = (options?: RequestOptions) => http.json(InstanceSchema, { method: 'GET', path: '/api/v1/instance' }, options);
+  const document = <S extends z.core.$ZodType>(schema: S, name: string, options?: RequestOptions) =>
+    http.json(schema, { method: 'GET', path: `/api/v1/instance/${name}` }, options);
 
   return {
     v1,
@@ -51,6 +67,26 @@ export function createInstanceResource(http: HttpClient) {
         return fromV1(await v1(options), http.baseUrl);
       }
     },
+    /** https://docs.joinmastodon.org/methods/instance/#rules */
+    rules: (options?: RequestOptions) => document(z.array(InstanceRuleSchema), 'rules', options),
+    /** The about page (Mastodon 4.0+). https://docs.joinmastodon.org/methods/instance/#extended_description */
+    extendedDescription: (options?: RequestOptions) => document(ExtendedDescriptionSchema, 'extended_description', options),
+    /** https://docs.joinmastodon.org/methods/instance/#privacy_policy */
+    privacyPolicy: (options?: RequestOptions) => document(PrivacyPolicySchema, 'privacy_policy', options),
+    /**
+     * The terms in force, or with `date` (YYYY-MM-DD) the version effective then (Mastodon 4.4+);
+     * 404 when the server has none. https://docs.joinmastodon.org/methods/instance/#terms_of_service
+     */
+    termsOfService: (date?: string, options?: RequestOptions) =>
+      document(TermsOfServiceSchema, date === undefined ? 'terms_of_service' : `terms_of_service/${seg(date)}`, options),
+    /** Source language → target languages of the server's translation engine (Mastodon 4.2+). https://docs.joinmastodon.org/methods/instance/#translation_languages */
+    translationLanguages: (options?: RequestOptions) => document(TranslationLanguagesSchema, 'translation_languages', options),
+    /** Domains the server knows. https://docs.joinmastodon.org/methods/instance/#peers */
+    peers: (options?: RequestOptions) => document(z.array(z.string()), 'peers', options),
+    /** Twelve weeks of activity, newest first. https://docs.joinmastodon.org/methods/instance/#activity */
+    activity: (options?: RequestOptions) => document(z.array(InstanceActivitySchema), 'activity', options),
+    /** The server's moderated domains, when it publishes them. https://docs.joinmastodon.org/methods/instance/#domain_blocks */
+    domainBlocks: (options?: RequestOptions) => document(z.array(DomainBlockSchema), 'domain_blocks', options),
   };
 }
 

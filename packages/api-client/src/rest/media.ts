@@ -50,6 +50,8 @@ export function createMediaResource(http: HttpClient) {
     fetch,
     update: (id: string, params: { description?: string; focus?: string }, options?: RequestOptions) =>
       http.json(MediaAttachmentSchema, { method: 'PUT', path: `/api/v1/media/${seg(id)}`, json: params }, options),
+    /** Deletes an upload not yet attached to a status (Mastodon 4.4+). https://docs.joinmastodon.org/methods/media/#delete */
+    remove: (id: string, options?: RequestOptions) => http.empty({ method: 'DELETE', path: `/api/v1/media/${seg(id)}` }, options),
   };
 }
 

@@ -30,6 +30,8 @@ export function createTimelinesResource(http: HttpClient) {
       timeline(`/api/v1/timelines/tag/${seg(tag)}`, params, options),
     list: (id: string, params: RangeParams = {}, options?: PageOptions) =>
       timeline(`/api/v1/timelines/list/${seg(id)}`, params, options),
+    /** Statuses sharing a trending link (`trends.links`), Mastodon 4.3+. https://docs.joinmastodon.org/methods/timelines/#link */
+    link: (url: string, params: RangeParams = {}, options?: PageOptions) => timeline('/api/v1/timelines/link', { ...params, url }, options),
   };
 }
 

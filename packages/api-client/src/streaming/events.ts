@@ -5,7 +5,12 @@ import { validate } from '../http/validate';
 import { StatusSchema, type Status } from '../entities/status';
 import { NotificationSchema, type Notification } from '../entities/notification';
 import { ConversationSchema, type Conversation } from '../entities/conversation';
-import type { StreamingFrame } from '../entities/streaming-frame';
+import { AnnouncementSchema, type Announcement } from '../entities/announcement';
+import {
+  AnnouncementReactionUpdateSchema,
+  type AnnouncementReactionUpdate,
+  type StreamingFrame,
+} from '../entities/streaming-frame';
 import { STREAMING_ENDPOINT } from './frame';
 import type { Result } from './result';
 import type { StreamParams } from './streams';
@@ -18,10 +23,18 @@ export type StreamingEvent =
   | { type: 'notification'; stream: StreamParams; notification: Notification }
   | { type: 'conversation'; stream: StreamParams; conversation: Conversation }
   | { type: 'filters_changed'; stream: StreamParams }
+  /** An announcement was published or edited. */
+  | { type: 'announcement'; stream: StreamParams; announcement: Announcement }
+  /** A reaction's count on an announcement changed. */
+  | { type: 'announcement.reaction'; stream: StreamParams; reaction: AnnouncementReactionUpdate }
+  /** An announcement was removed; `id` is the announcement's. */
+  | { type: 'announcement.delete'; stream: StreamParams; id: string }
+  /** Accepted notification requests were merged into the notifications (4.3+): reload them. */
+  | { type: 'notifications_merged'; stream: StreamParams }
   /** Any other event, passed through: `payload` is the parsed JSON object, else the raw string, else undefined. */
   | { type: 'unknown'; stream: StreamParams; event: string; payload: unknown };
 
-/** A frame's `payload` is itself a JSON string, except for `delete`, whose payload is the bare id. */
+/** A frame's `payload` is itself a JSON string, except for the deletes, whose payload is the bare id. */
 export function toStreamingEvent(frame: StreamingFrame, stream: StreamParams): Result<StreamingEvent> {
   const endpoint = `${STREAMING_ENDPOINT} (event "${frame.event}")`;
   const payload = frame.payload ?? undefined;
@@ -35,10 +48,16 @@ export function toStreamingEvent(frame: StreamingFrame, stream: StreamParams): R
       case 'conversation':
         return ok({ type: 'conversation', stream, conversation: parsePayload(ConversationSchema, payload, endpoint) });
       case 'delete':
+      case 'announcement.delete':
         if (payload === undefined || payload === '') throw missingPayload(endpoint, payload);
-        return ok({ type: 'delete', stream, id: payload });
+        return ok({ type: frame.event, stream, id: payload });
       case 'filters_changed':
-        return ok({ type: 'filters_changed', stream });
+      case 'notifications_merged':
+        return ok({ type: frame.event, stream });
+      case 'announcement':
+        return ok({ type: 'announcement', stream, announcement: parsePayload(AnnouncementSchema, payload, endpoint) });
+      case 'announcement.reaction':
+        return ok({ type: 'announcement.reaction', stream, reaction: parsePayload(AnnouncementReactionUpdateSchema, payload, endpoint) });
       default:
         return ok({ type: 'unknown', stream, event: frame.event, payload: looseJson(payload) });
     }

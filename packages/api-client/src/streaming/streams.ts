@@ -9,6 +9,9 @@ export type StreamParams =
   | { stream: 'public:media' }
   | { stream: 'public:local' }
   | { stream: 'public:local:media' }
+  /** Only statuses from other servers (Mastodon 3.1.4+). */
+  | { stream: 'public:remote' }
+  | { stream: 'public:remote:media' }
   | { stream: 'hashtag'; tag: string }
   | { stream: 'hashtag:local'; tag: string }
   | { stream: 'list'; list: string }
@@ -23,6 +26,8 @@ const PLAIN_STREAMS: ReadonlySet<string> = new Set<StreamName>([
   'public:media',
   'public:local',
   'public:local:media',
+  'public:remote',
+  'public:remote:media',
   'direct',
 ]);
 

@@ -4,6 +4,7 @@ import { HttpError, ValidationError } from '../../src/http/errors';
 import { toStreamingEvent, type StreamingEvent } from '../../src/streaming/events';
 import { parseFrame } from '../../src/streaming/frame';
 import { FIXTURES_DIR, frameOf, readFixture } from './fixtures';
+import { payload } from '../support/payloads';
 
 const PUBLIC = { stream: 'public' } as const;
 
@@ -81,26 +82,71 @@ describe('events built from entity fixtures', () => {
   });
 });
 
+describe('announcement and notification-request events', () => {
+  const USER = { stream: 'user' } as const;
+  const userEvent = (raw: unknown): StreamingEvent => {
+    const frame = parse(raw);
+    if (!frame.ok) throw frame.error;
+    const event = toStreamingEvent(frame.value, USER);
+    if (!event.ok) throw event.error;
+    return event.value;
+  };
+
+  it('announcement carries a validated Announcement', () => {
+    const event = userEvent(frameOf(['user'], 'announcement', payload('Announcement.json')));
+    if (event.type !== 'announcement') throw new Error(event.type);
+    expect(event.stream).toEqual(USER);
+    expect(event.announcement.id).toBe('8');
+    expect(event.announcement.reactions.map((reaction) => reaction.name)).toEqual(['bongoCat', 'thonking', 'AAAAAA', '🤔']);
+  });
+
+  it('announcement.reaction carries the reaction’s new count', () => {
+    expect(userEvent(frameOf(['user'], 'announcement.reaction', { name: 'bongoCat', count: 10, announcement_id: '8' }))).toEqual({
+      type: 'announcement.reaction',
+      stream: USER,
+      reaction: { announcement_id: '8', name: 'bongoCat', count: 10 },
+    });
+  });
+
+  it('announcement.delete keeps the bare id as a string', () => {
+    expect(userEvent({ stream: ['user'], event: 'announcement.delete', payload: '123456789012345678901' })).toEqual({
+      type: 'announcement.delete',
+      stream: USER,
+      id: '123456789012345678901',
+    });
+  });
+
+  it('notifications_merged has no payload', () => {
+    expect(userEvent({ stream: ['user:notification'], event: 'notifications_merged' })).toEqual({ type: 'notifications_merged', stream: USER });
+  });
+
+  it('malformed announcement payloads are validation errors naming the event', () => {
+    expect(errorOf({ stream: ['user'], event: 'announcement', payload: '{"content":"no id"}' }).endpoint).toContain('"announcement"');
+    expect(errorOf({ stream: ['user'], event: 'announcement.reaction', payload: '{"name":"x","count":1}' }).message).toContain('announcement_id');
+    expect(errorOf({ stream: ['user'], event: 'announcement.delete' }).message).toContain('payload is missing');
+  });
+});
+
 describe('unknown events pass through', () => {
   it('with a JSON object payload parsed', () => {
-    expect(eventOf({ stream: ['public'], event: 'announcement', payload: '{"id":"1","text":"hi"}' })).toEqual({
+    expect(eventOf({ stream: ['public'], event: 'future.event', payload: '{"id":"1","text":"hi"}' })).toEqual({
       type: 'unknown',
       stream: PUBLIC,
-      event: 'announcement',
+      event: 'future.event',
       payload: { id: '1', text: 'hi' },
     });
   });
 
   it('with a bare id payload kept as the exact string', () => {
-    const event = eventOf({ stream: ['public'], event: 'announcement.delete', payload: '123456789012345678901' });
-    expect(event).toEqual({ type: 'unknown', stream: PUBLIC, event: 'announcement.delete', payload: '123456789012345678901' });
+    const event = eventOf({ stream: ['public'], event: 'future.delete', payload: '123456789012345678901' });
+    expect(event).toEqual({ type: 'unknown', stream: PUBLIC, event: 'future.delete', payload: '123456789012345678901' });
   });
 
   it('with no payload', () => {
-    expect(eventOf({ stream: ['public'], event: 'notifications_merged' })).toEqual({
+    expect(eventOf({ stream: ['public'], event: 'encrypted_message' })).toEqual({
       type: 'unknown',
       stream: PUBLIC,
-      event: 'notifications_merged',
+      event: 'encrypted_message',
       payload: undefined,
     });
   });

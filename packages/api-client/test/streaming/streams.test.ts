@@ -5,6 +5,8 @@ describe('subscriptionMessage', () => {
   it.each<[StreamParams, object]>([
     [{ stream: 'user' }, { type: 'subscribe', stream: 'user' }],
     [{ stream: 'public:local:media' }, { type: 'subscribe', stream: 'public:local:media' }],
+    [{ stream: 'public:remote' }, { type: 'subscribe', stream: 'public:remote' }],
+    [{ stream: 'public:remote:media' }, { type: 'subscribe', stream: 'public:remote:media' }],
     [{ stream: 'hashtag', tag: 'foo' }, { type: 'subscribe', stream: 'hashtag', tag: 'foo' }],
     [{ stream: 'hashtag:local', tag: 'foo' }, { type: 'subscribe', stream: 'hashtag:local', tag: 'foo' }],
     [{ stream: 'list', list: '42' }, { type: 'subscribe', stream: 'list', list: '42' }],
@@ -22,13 +24,15 @@ describe('streamFromFrame', () => {
   it('reads every known stream back', () => {
     expect(streamFromFrame(['user:notification'])).toEqual({ stream: 'user:notification' });
     expect(streamFromFrame(['direct'])).toEqual({ stream: 'direct' });
+    expect(streamFromFrame(['public:remote'])).toEqual({ stream: 'public:remote' });
+    expect(streamFromFrame(['public:remote:media'])).toEqual({ stream: 'public:remote:media' });
     expect(streamFromFrame(['hashtag:local', 'Foo'])).toEqual({ stream: 'hashtag:local', tag: 'Foo' });
     expect(streamFromFrame(['list', '7'])).toEqual({ stream: 'list', list: '7' });
   });
 
   it('gives undefined for unknown streams and missing parameters', () => {
     expect(streamFromFrame([])).toBeUndefined();
-    expect(streamFromFrame(['public:remote'])).toBeUndefined();
+    expect(streamFromFrame(['public:remote:local'])).toBeUndefined();
     expect(streamFromFrame(['hashtag'])).toBeUndefined();
     expect(streamFromFrame(['list'])).toBeUndefined();
   });

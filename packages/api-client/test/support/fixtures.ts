@@ -6,3 +6,10 @@ export const FIXTURES_DIR = path.resolve(__dirname, '../../../../../shared/fixtu
 export function fixture<T = unknown>(name: string): T {
   return JSON.parse(readFileSync(path.join(FIXTURES_DIR, name), 'utf8')) as T;
 }
+
+/** Payloads of the reference's examples and the docs' shapes, kept with the package (see reference/README.md). */
+export const REFERENCE_FIXTURES_DIR = path.resolve(__dirname, 'reference');
+
+export function referenceFixture<T = unknown>(name: string): T {
+  return JSON.parse(readFileSync(path.join(REFERENCE_FIXTURES_DIR, name), 'utf8')) as T;
+}

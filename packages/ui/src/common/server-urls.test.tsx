@@ -26,6 +26,7 @@ const card = (url: string, type: CardData['type'] = 'link'): CardData => ({
   title: 'A page',
   description: 'About it',
   type,
+  authors: [],
   author_name: '',
   author_url: '',
   provider_name: 'Provider',

@@ -7,6 +7,7 @@ const base: CardData = {
   title: 'An article',
   description: 'The quick brown fox jumps over the lazy dog and keeps on running far away',
   type: 'link',
+  authors: [],
   author_name: '',
   author_url: '',
   provider_name: '',

@@ -147,7 +147,19 @@ describe('streaming (SPEC §4 Streaming)', () => {
     expect(store.getState().timelines.public?.items).not.toContain(first.id);
     expect(getEntity(store.getState().statuses, first.id)).toBeUndefined();
 
-    const notification: Notification = { id: '9001', type: 'mention', created_at: second.created_at, account: second.account, status: second };
+    const notification: Notification = {
+      id: '9001',
+      type: 'mention',
+      group_key: 'ungrouped-9001',
+      created_at: second.created_at,
+      account: second.account,
+      status: second,
+      report: null,
+      event: null,
+      moderation_warning: null,
+      annual_report: null,
+      fallback: null,
+    };
     fake.send({ type: 'notification', stream: user, notification });
     await tick();
     expect(recorder.actions).toContainEqual({ type: 'notifications/RECEIVED', payload: { notification } });
