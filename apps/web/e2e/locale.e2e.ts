@@ -47,6 +47,15 @@ test('in English, the same labels read as the spec writes them', async () => {
 
 type Catalogue = Record<string, string>;
 
+/**
+ * Opens another page once this one has stopped loading: a chunk import cut off by the navigation
+ * would otherwise surface as the old page's error (the harness fails a test on any page error).
+ */
+async function leaveWhenSettled(page: Page, path: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.goto(path);
+}
+
 /** An age's text as the catalogue words it ('# Std.' in German): its `other` form, any digits for '#'. */
 function ageWords(messages: Catalogue, unit: string): RegExp {
   const message = messages[`time.${unit}s`] ?? '';
@@ -82,7 +91,7 @@ describe.each([
   test(`a profile's counts are in ${lang}'s digits and words`, async () => {
     const page = await signedInPage(world, 'demo', { width: 1280, height: 900, locale: browser, colorScheme: 'light' });
     const demo = await page.evaluate(async () => (await (await fetch('/api/v1/accounts/lookup?acct=demo')).json()) as { id: string; statuses_count: number });
-    await page.goto(`/@demo`);
+    await leaveWhenSettled(page, '/@demo');
     const counts = page.locator('.t-account-header__counts strong');
     await counts.first().waitFor();
     const expected = await page.evaluate(
@@ -95,7 +104,7 @@ describe.each([
 
   test(`the composer speaks ${lang} on a phone`, async () => {
     const page = await signedInPage(world, 'demo', { width: 400, height: 860, locale: browser });
-    await page.goto('/statuses/new');
+    await leaveWhenSettled(page, '/statuses/new');
     const text = page.getByRole('textbox', { name: messages['compose.placeholder'] });
     await text.fill('Trumpet');
     await expect(text.inputValue()).resolves.toBe('Trumpet');
