@@ -2,6 +2,7 @@ import type { Db } from './db/connection';
 import type { OutgoingPolicy } from './http/outgoing-guard';
 import type { RateLimits } from './http/rate-limit';
 import type { StreamingHub } from './streaming/hub';
+import type { Translator } from './translation/translator';
 
 export interface InstanceConfig {
   /** Where clients reach the server, e.g. `http://127.0.0.1:4000`. */
@@ -17,6 +18,10 @@ export interface InstanceConfig {
   outgoing: OutgoingPolicy;
   /** Mastodon's request throttles (http/rate-limit.ts); null turns them off. */
   rateLimits: RateLimits | null;
+  /** Whether anyone may sign up through an app (POST /api/v1/accounts); accounts are confirmed at once, no approval. */
+  registrationsOpen: boolean;
+  /** The machine-translation backend, or null for none (translation disabled, as Mastodon without one). */
+  translator: Translator | null;
 }
 
 /** Everything a route or service needs, passed explicitly rather than through globals. */

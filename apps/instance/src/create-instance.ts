@@ -5,6 +5,7 @@ import type { Instance, InstanceConfig } from './context';
 import { openDatabase } from './db/connection';
 import { rateLimitsWith, type RateLimits } from './http/rate-limit';
 import { StreamingHub } from './streaming/hub';
+import type { Translator } from './translation/translator';
 
 export interface CreateInstanceOptions {
   /** Data folder; null keeps everything in memory (media in a temporary folder). */
@@ -17,6 +18,10 @@ export interface CreateInstanceOptions {
   allowLoopbackOutgoing?: boolean;
   /** Rate limits: Mastodon's by default, some of them changed, or `false` for none. */
   rateLimits?: Partial<RateLimits> | false;
+  /** Sign-ups through apps (POST /api/v1/accounts): open by default. */
+  registrations?: 'open' | 'closed';
+  /** A machine-translation backend for POST /api/v1/statuses/:id/translate; none by default. */
+  translator?: Translator;
 }
 
 export function createInstance(options: CreateInstanceOptions): Instance {
@@ -29,6 +34,8 @@ export function createInstance(options: CreateInstanceOptions): Instance {
     webDir: options.webDir ?? null,
     outgoing: { allowLoopback: options.allowLoopbackOutgoing ?? false },
     rateLimits: options.rateLimits === false ? null : rateLimitsWith(options.rateLimits),
+    registrationsOpen: options.registrations !== 'closed',
+    translator: options.translator ?? null,
   };
   return { db: openDatabase(options.dataDir), config, hub: new StreamingHub(), now: options.now ?? (() => new Date()) };
 }

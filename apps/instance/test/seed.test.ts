@@ -216,8 +216,11 @@ describe('the demo seed', () => {
     );
     expect(lists.map((list) => list.title)).toEqual(['Friends', 'Photography']);
     for (const list of lists) expect(list.members).toBeGreaterThanOrEqual(2);
-    const filters = all<{ phrase: string; context: string; irreversible: number; whole_word: number }>('SELECT * FROM filters WHERE account_id = ?', demo.id);
-    expect(filters).toEqual([expect.objectContaining({ phrase: 'spoiler', irreversible: 0, whole_word: 1 })]);
+    const filters = all<{ keyword: string; context: string; action: string; whole_word: number }>(
+      'SELECT k.keyword, k.whole_word, f.context, f.action FROM filters f JOIN filter_keywords k ON k.filter_id = f.id WHERE f.account_id = ?',
+      demo.id,
+    );
+    expect(filters).toEqual([expect.objectContaining({ keyword: 'spoiler', action: 'warn', whole_word: 1 })]);
     expect(JSON.parse(filters[0]?.context ?? '[]')).toEqual(['home', 'public']);
     expect(count('SELECT count(*) AS n FROM mutes WHERE account_id = ?', demo.id)).toBe(1);
     expect(count('SELECT count(*) AS n FROM blocks b JOIN accounts a ON a.id = b.target_account_id WHERE b.account_id = ? AND a.domain IS NOT NULL', demo.id)).toBe(1);

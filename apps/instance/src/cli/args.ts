@@ -13,11 +13,16 @@ export const USAGE = `Usage: trumpet-instance [options]
   --simulate       make the demo accounts post, reply, favourite, boost and follow on their own
   --sign-in-link USER
                    print a one-time link (valid 10 minutes) that signs a browser in as USER
+  --registrations open|closed
+                   whether apps may sign people up (POST /api/v1/accounts; default open, confirmed at once)
   --rate-limit N   API requests allowed per token (or per address) in 5 minutes (default 300, as Mastodon)
   --no-rate-limit  turn rate limiting off (API, media uploads and sign-in attempts)
   --allow-loopback-outgoing
                    let outgoing requests (Web Push) reach loopback addresses over http: for tests only
   --help           show this help
+
+       trumpet-instance announce [--data DIR] [--starts-at WHEN --ends-at WHEN] [--all-day] TEXT
+                   publish an announcement to everyone, then exit (announce --help for more)
 `;
 
 export interface CliOptions {
@@ -37,7 +42,11 @@ export interface CliOptions {
   allowLoopbackOutgoing: boolean;
   /** API requests per 5 minutes; null with --no-rate-limit, undefined for Mastodon's 300. */
   rateLimit: number | null | undefined;
+  /** Sign-ups through apps; undefined for open. */
+  registrations: 'open' | 'closed' | undefined;
 }
+
+const isRegistrationsMode = (value: string): value is 'open' | 'closed' => value === 'open' || value === 'closed';
 
 export type ParsedArgs = { kind: 'run'; options: CliOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
@@ -62,6 +71,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         simulate: { type: 'boolean' },
         'sign-in-link': { type: 'string' },
         'rate-limit': { type: 'string' },
+        registrations: { type: 'string' },
         'no-rate-limit': { type: 'boolean' },
         'allow-loopback-outgoing': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -100,6 +110,9 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return { kind: 'error', message: `--sign-in-link must be a local username, not "${signInLink}"` };
   }
 
+  const { registrations } = values;
+  if (registrations !== undefined && !isRegistrationsMode(registrations)) return { kind: 'error', message: `--registrations must be open or closed, not "${registrations}"` };
+
   const rateLimit = values['rate-limit'];
   if (rateLimit !== undefined && values['no-rate-limit']) return { kind: 'error', message: '--rate-limit and --no-rate-limit cannot be used together' };
   if (rateLimit !== undefined && (!/^\d+$/.test(rateLimit) || Number(rateLimit) < 1 || Number(rateLimit) > 1_000_000)) {
@@ -119,6 +132,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       signInLink: signInLink ?? null,
       allowLoopbackOutgoing: values['allow-loopback-outgoing'] ?? false,
       rateLimit: values['no-rate-limit'] ? null : rateLimit === undefined ? undefined : Number(rateLimit),
+      registrations,
     },
   };
 }

@@ -11,6 +11,7 @@ import { seedDemo } from '../seed';
 import { createServer } from '../server';
 import { createSignInLink } from '../sessions/sign-in-links';
 import { startSimulation, type Simulation } from '../simulate';
+import { runAnnounce } from './announce';
 import { parseCliArgs, USAGE } from './args';
 import { defaultDataDir, hostForUrl } from './paths';
 
@@ -45,6 +46,8 @@ export interface RunningInstance {
 export async function runCli(argv: readonly string[], options: RunCliOptions = {}): Promise<RunningInstance | number> {
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  if (args[0] === 'announce') return runAnnounce(args.slice(1), stdout, stderr);
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
     stdout.write(USAGE);
@@ -63,7 +66,7 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   const dataDir = flags.data === null ? null : path.resolve(flags.data ?? defaultDataDir());
 
   const rateLimits = flags.rateLimit === null ? false : flags.rateLimit === undefined ? {} : { api: { ...MASTODON_RATE_LIMITS.api, limit: flags.rateLimit } };
-  const instance = createInstance({ dataDir, baseUrl: flags.publicUrl ?? `http://${hostForUrl(flags.host)}:${flags.port}`, webDir, rateLimits, allowLoopbackOutgoing: flags.allowLoopbackOutgoing });
+  const instance = createInstance({ dataDir, baseUrl: flags.publicUrl ?? `http://${hostForUrl(flags.host)}:${flags.port}`, webDir, rateLimits, allowLoopbackOutgoing: flags.allowLoopbackOutgoing, registrations: flags.registrations });
   let app: FastifyInstance;
   try {
     app = await createServer(instance);

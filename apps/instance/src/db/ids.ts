@@ -3,17 +3,20 @@
  * They are 18 decimal digits until the next century, so string order is numeric order and a
  * `max_id`/`since_id` comparison can be done on TEXT.
  */
-let lastMs = 0;
-let sequence = 0;
+/**
+ * The last sequence used for each recent millisecond: ids made for one instant keep increasing even
+ * when ids for other instants come in between (a test clock's frozen `now` beside real-time ids).
+ */
+const sequences = new Map<number, number>();
+const REMEMBERED_INSTANTS = 1024;
 
 export function snowflake(at: Date | number = Date.now()): string {
   const ms = typeof at === 'number' ? at : at.getTime();
-  if (ms === lastMs) {
-    sequence = (sequence + 1) & 0xffff;
-  } else {
-    lastMs = ms;
-    sequence = Math.floor(Math.random() * 0x400);
-  }
+  const last = sequences.get(ms);
+  const sequence = last === undefined ? Math.floor(Math.random() * 0x400) : (last + 1) & 0xffff;
+  sequences.delete(ms);
+  sequences.set(ms, sequence);
+  if (sequences.size > REMEMBERED_INSTANTS) sequences.delete(sequences.keys().next().value ?? ms);
   return ((BigInt(ms) << 16n) | BigInt(sequence)).toString().padStart(18, '0');
 }
 

@@ -85,6 +85,30 @@ export interface NotificationRow {
   type: string;
   status_id: string | null;
   created_at: string;
+  /** Mastodon's group key; null when ungrouped (shown as `ungrouped-{id}`). */
+  group_key: string | null;
+  /** 1 when the recipient's notification policy held it back. */
+  filtered: number;
+}
+
+export interface NotificationPolicyRow {
+  account_id: string;
+  for_not_following: string;
+  for_not_followers: string;
+  for_new_accounts: string;
+  for_private_mentions: string;
+  for_limited_accounts: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NotificationRequestRow {
+  id: string;
+  account_id: string;
+  from_account_id: string;
+  last_status_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ListRow {
@@ -99,11 +123,47 @@ export interface ListRow {
 export interface FilterRow {
   id: string;
   account_id: string;
-  phrase: string;
+  title: string;
   /** The contexts, as a JSON array (filterContexts reads it). */
   context: string;
-  whole_word: number;
-  irreversible: number;
+  /** warn | hide | blur */
+  action: string;
   expires_at: string | null;
   created_at: string;
+}
+
+export interface FilterKeywordRow {
+  id: string;
+  filter_id: string;
+  keyword: string;
+  whole_word: number;
+  created_at: string;
+}
+
+export interface FilterStatusRow {
+  id: string;
+  filter_id: string;
+  status_id: string;
+  created_at: string;
+}
+
+export interface MarkerRow {
+  account_id: string;
+  timeline: string;
+  last_read_id: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface QuoteRow {
+  id: string;
+  /** The quoting status. */
+  status_id: string;
+  account_id: string;
+  /** NULL once the quoted status is deleted. */
+  quoted_status_id: string | null;
+  quoted_account_id: string | null;
+  state: 'pending' | 'accepted' | 'rejected' | 'revoked';
+  created_at: string;
+  updated_at: string;
 }

@@ -72,3 +72,20 @@ export const anyViewer = (scope: ScopeRequirement): AuthRule<(Auth & { accountId
 
 /** Anyone, token or not (the instance's public documents, app registration). */
 export const anyone: AuthRule<null> = { check: () => null };
+
+/**
+ * Anyone, with the viewer of a valid token when one is sent, whatever its scopes; a bad token reads
+ * as none (Mastodon's controllers without `doorkeeper_authorize!` that still read `current_user`:
+ * tags, trends).
+ */
+export const viewerIfAny: AuthRule<Auth | null> = { check: (instance, request) => lookupToken(instance, tokenOf(request)) };
+
+/** Any valid token with `scope`, an app's (client_credentials) as well as a user's: doorkeeper_authorize! without require_user!. */
+export const appOrUser = (scope: ScopeRequirement): AuthRule<Auth> => ({
+  check: (instance, request) => {
+    const auth = lookupToken(instance, tokenOf(request));
+    if (!auth) throw unauthorized();
+    if (!scopeCovers(auth.scopes, scope)) throw forbidden();
+    return auth;
+  },
+});

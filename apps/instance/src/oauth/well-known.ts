@@ -13,6 +13,7 @@ export function wellKnownRoutes(app: FastifyInstance, instance: Instance): void 
       token_endpoint: `${base}/oauth/token`,
       app_registration_endpoint: `${base}/api/v1/apps`,
       revocation_endpoint: `${base}/oauth/revoke`,
+      userinfo_endpoint: `${base}/oauth/userinfo`,
       scopes_supported: SUPPORTED_SCOPES,
       response_types_supported: ['code'],
       response_modes_supported: ['query'],

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Instance } from '../context';
-import { snowflake } from '../db/ids';
 import { bool, str, strArray } from '../http/param-readers';
 import { idParam, paramsOf } from '../http/params';
 import { csrfValid } from '../sessions/csrf';
@@ -11,7 +10,8 @@ import { renderPage, sendHtml } from './layout';
 import { translatorOf } from './page-locale';
 import type { Translator } from './translator';
 import type { MessageId } from './catalogues';
-import { deleteOwnFilter, filterContexts, filtersOf, insertFilter } from '../db/repositories/filters';
+import { deleteFilterIfEmpty, deleteKeyword, filterContexts, findOwnKeywordFilter, keywordFiltersOf } from '../db/repositories/filters';
+import { announceFiltersChanged, createKeywordFilter } from '../services/filters';
 
 const CONTEXTS = [
   ['home', 'filters.context.home'],
@@ -61,7 +61,7 @@ interface FiltersView {
 
 function sendFiltersPage(instance: Instance, reply: FastifyReply, i18n: Translator, signedIn: SignedIn, view: FiltersView) {
   const { form, status, errors, notice } = view;
-  const filters = filtersOf(instance.db, signedIn.session.account.id, 'newest');
+  const filters = keywordFiltersOf(instance.db, signedIn.session.account.id, 'newest');
   const label = (context: string) => {
     const id = CONTEXTS.find(([value]) => value === context)?.[1];
     return id ? i18n.t(id) : context;
@@ -79,12 +79,12 @@ function sendFiltersPage(instance: Instance, reply: FastifyReply, i18n: Translat
           <thead><tr><th>${column.phrase}</th><th>${column.where}</th><th>${column.options}</th><th>${column.expires}</th><th><span class="muted">${i18n.t('filters.column.remove')}</span></th></tr></thead>
           <tbody>${filters.map(
             (filter) => html`<tr>
-              <td data-label="${column.phrase}"><strong>${filter.phrase}</strong></td>
+              <td data-label="${column.phrase}"><strong>${filter.keyword}</strong></td>
               <td data-label="${column.where}">${filterContexts(filter).map((context) => html`<span class="tag">${label(context)}</span>`)}</td>
-              <td class="small" data-label="${column.options}">${i18n.t(filter.whole_word ? 'filters.whole_word' : 'filters.anywhere')}<br>${i18n.t(filter.irreversible ? 'filters.dropped' : 'filters.hidden')}</td>
+              <td class="small" data-label="${column.options}">${i18n.t(filter.whole_word ? 'filters.whole_word' : 'filters.anywhere')}<br>${i18n.t(filter.action === 'hide' ? 'filters.dropped' : 'filters.hidden')}</td>
               <td class="small" data-label="${column.expires}">${expiryText(instance, i18n, filter.expires_at)}</td>
               <td><form method="post" action="/filters/${filter.id}/delete">${csrfField(signedIn.csrf)}
-                <button type="submit" class="button danger small" aria-label="${i18n.t('filters.remove_label', { phrase: filter.phrase })}">${i18n.t('filters.remove')}</button></form></td>
+                <button type="submit" class="button danger small" aria-label="${i18n.t('filters.remove_label', { phrase: filter.keyword })}">${i18n.t('filters.remove')}</button></form></td>
             </tr>`,
           )}</tbody></table>`;
   const title = i18n.t('filters.title');
@@ -122,10 +122,8 @@ function validate(i18n: Translator, form: FilterForm): string[] {
   return errors;
 }
 
-/** /filters: the v1 filters (Mastodon's settings page for them), listed, added and removed. */
+/** /filters: the v1 filters (keywords with their filter), listed, added (a filter with one keyword) and removed. */
 export function filterRoutes(app: FastifyInstance, instance: Instance): void {
-  const changed = (accountId: string) => instance.hub.publish(`timeline:${accountId}`, { kind: 'filters_changed' });
-
   app.get('/filters', async (request, reply) => {
     const signedIn = requireSession(instance, request, reply);
     if (!signedIn) return reply;
@@ -150,20 +148,14 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     const errors = validate(i18n, form);
     if (errors.length > 0) return sendFiltersPage(instance, reply, i18n, signedIn, { form, status: 422, errors });
 
-    const now = instance.now();
-    const expiresAt = form.expires_in === '' ? null : new Date(now.getTime() + Number(form.expires_in) * 1000).toISOString();
-    const accountId = signedIn.session.account.id;
-    insertFilter(instance.db, {
-      id: snowflake(now),
-      account_id: accountId,
+    const expiresAt = form.expires_in === '' ? null : new Date(instance.now().getTime() + Number(form.expires_in) * 1000).toISOString();
+    createKeywordFilter(instance, signedIn.session.account.id, {
       phrase: form.phrase,
-      context: JSON.stringify(form.context),
-      whole_word: form.whole_word ? 1 : 0,
-      irreversible: form.irreversible ? 1 : 0,
+      context: form.context,
+      action: form.irreversible ? 'hide' : 'warn',
+      whole_word: form.whole_word,
       expires_at: expiresAt,
-      created_at: now.toISOString(),
     });
-    changed(accountId);
     return reply.redirect('/filters?notice=created', 302);
   });
 
@@ -173,10 +165,16 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     const i18n = translatorOf(instance, request, signedIn.session);
     if (!csrfValid(instance, request)) return sendCsrfError(instance, reply, i18n, signedIn);
     const accountId = signedIn.session.account.id;
-    if (!deleteOwnFilter(instance.db, idParam(request), accountId)) {
+    const filter = findOwnKeywordFilter(instance.db, idParam(request), accountId);
+    if (!filter) {
       return sendErrorPage(instance, reply, i18n, { status: 404, title: i18n.t('filters.not_found.title'), message: i18n.t('filters.not_found.message') }, signedIn);
     }
-    changed(accountId);
+    // The keyword, and its filter when nothing else is left in it (the page made it with this one keyword).
+    instance.db.transaction(() => {
+      deleteKeyword(instance.db, filter.id);
+      deleteFilterIfEmpty(instance.db, filter.filter_id);
+    })();
+    announceFiltersChanged(instance, accountId);
     return reply.redirect('/filters?notice=deleted', 302);
   });
 }

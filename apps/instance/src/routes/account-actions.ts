@@ -58,14 +58,19 @@ export function accountActionsRoutes(app: FastifyInstance, instance: Instance): 
   });
   action('unmute', ['follow', 'write:mutes'], noFields, (viewerId, target) => unmuteAccount(instance, viewerId, target.id));
 
-  // Endorsing ("featuring on profile"): only accounts one follows (AccountPin's validation).
-  action('pin', 'write:accounts', noFields, (viewerId, target) => {
-    if (!isFollowing(db, viewerId, target.id)) throw unprocessable('You must be already following the person you want to endorse');
-    endorse(db, { id: snowflake(instance.now()), account_id: viewerId, target_account_id: target.id, created_at: instance.now().toISOString() });
-  });
-  action('unpin', 'write:accounts', noFields, (viewerId, target) => {
-    unendorse(db, viewerId, target.id);
-  });
+  // Endorsing ("featuring on profile"): only accounts one follows (AccountPin's validation). Mastodon
+  // 4.4 named it endorse/unendorse; pin/unpin stay as the same actions.
+  for (const verb of ['pin', 'endorse']) {
+    action(verb, 'write:accounts', noFields, (viewerId, target) => {
+      if (!isFollowing(db, viewerId, target.id)) throw unprocessable('You must be already following the person you want to endorse');
+      endorse(db, { id: snowflake(instance.now()), account_id: viewerId, target_account_id: target.id, created_at: instance.now().toISOString() });
+    });
+  }
+  for (const verb of ['unpin', 'unendorse']) {
+    action(verb, 'write:accounts', noFields, (viewerId, target) => {
+      unendorse(db, viewerId, target.id);
+    });
+  }
 
   // A private note about the account; an empty comment deletes it.
   action('note', 'write:accounts', noteFields, (viewerId, target, params) => {

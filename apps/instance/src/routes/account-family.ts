@@ -9,9 +9,11 @@ import { domainBlocksRoutes } from './domain-blocks';
 import { endorsementsRoutes } from './endorsements';
 import { followRequestsRoutes } from './follow-requests';
 import { mutesRoutes } from './mutes';
+import { profileRoutes } from './profile';
+import { registrationRoutes } from './registrations';
 import { suggestionsRoutes } from './suggestions';
 
-/** Accounts and relationships: profiles, follows and requests, blocks, mutes, domain blocks, endorsements, suggestions. */
+/** Accounts and relationships: profiles, follows and requests, blocks, mutes, domain blocks, endorsements, suggestions, the editable profile, sign-up. */
 export function accountFamilyRoutes(app: FastifyInstance, instance: Instance): void {
   for (const register of [
     accountsRoutes,
@@ -24,6 +26,8 @@ export function accountFamilyRoutes(app: FastifyInstance, instance: Instance): v
     domainBlocksRoutes,
     endorsementsRoutes,
     suggestionsRoutes,
+    profileRoutes,
+    registrationRoutes,
   ]) {
     register(app, instance);
   }

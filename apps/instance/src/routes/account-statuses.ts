@@ -7,6 +7,7 @@ import { anyViewer } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { flag, idParams, pageFields, pageOf, text } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
+import { withoutHidden } from '../policies/filters';
 import { serializeStatuses } from '../serializers/status';
 import { accountOr404 } from '../services/account-lookup';
 
@@ -45,6 +46,6 @@ export function accountStatusesRoutes(app: FastifyInstance, instance: Instance):
       tagged: query.tagged?.trim().replace(/^#/, '').toLowerCase() ?? '',
     });
     setAccountPageLinks(instance, request, reply, rows.map((row) => row.id), page.limit);
-    return serializeStatuses(instance, rows, viewerId);
+    return withoutHidden(serializeStatuses(instance, rows, viewerId), viewerId, 'account');
   });
 }

@@ -17,6 +17,8 @@ import { UNREADABLE, updateCredentials, type FieldParams, type Sent, type Source
 import { listsWithMember } from '../db/repositories/lists';
 import { serializeList } from '../serializers/list';
 import { familiarFollowers, identityProofsOf } from '../db/repositories/account-relations';
+import { featuredTagsOf } from '../db/repositories/featured-tags';
+import { serializeFeaturedTag } from '../serializers/featured-tag';
 
 const MAX_ACCOUNTS = 80;
 
@@ -35,7 +37,7 @@ function profileFields(value: unknown): FieldParams[] | undefined {
   });
 }
 
-/** `source[privacy|sensitive|language]`, an object; a `language` sent as null is left as it is. */
+/** `source[privacy|sensitive|language|quote_policy]`, an object; a `language` sent as null is left as it is. */
 function postingDefaults(value: unknown): SourceParams | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const source = record(value);
@@ -43,14 +45,15 @@ function postingDefaults(value: unknown): SourceParams | undefined {
     privacy: sentAs(source.privacy, str),
     sensitive: sentAs(source.sensitive, bool),
     language: source.language === null ? undefined : sentAs(source.language, str),
+    quote_policy: sentAs(source.quote_policy, str),
   };
 }
 
 /** An avatar or header: a multipart upload; sent blank, left as it is. */
 const image = () => z.unknown().transform((value) => (value === '' ? undefined : sentAs(value, (file) => (isUploadedFile(file) ? file : undefined)))).optional();
 
-/** update_credentials' params, each absent, read, or UNREADABLE; the service validates them all before answering one 422. */
-const credentialFields = z.object({
+/** update_credentials' params (and PATCH /api/v1/profile's), each absent, read, or UNREADABLE; the service validates them all before answering one 422. */
+export const credentialFields = z.object({
   display_name: sent(str),
   note: sent(str),
   locked: sent(bool),
@@ -135,10 +138,10 @@ export function accountsRoutes(app: FastifyInstance, instance: Instance): void {
     return listsWithMember(db, auth.accountId, account.id).map(serializeList);
   });
 
-  // Featured hashtags are not kept here: every account features none.
+  // The hashtags the account features, with its public and unlisted statuses carrying each.
   api.get('/api/v1/accounts/:id/featured_tags', { auth: viewing, params: idParams }, async ({ params }) => {
-    accountOr404(instance, params.id);
-    return [];
+    const account = accountOr404(instance, params.id);
+    return featuredTagsOf(db, account.id).map((row) => serializeFeaturedTag(instance, account, row));
   });
 
   api.get('/api/v1/accounts/:id/identity_proofs', { auth: viewing, params: idParams }, async ({ params }) => {

@@ -15,6 +15,7 @@ import {
   serializeCredentialApplication,
 } from '../oauth/applications';
 import { splitScopes, unknownScopes } from '../oauth/scopes';
+import { vapidKeys } from '../services/web-push';
 
 const FORBIDDEN_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:']);
 
@@ -65,7 +66,10 @@ const anyToken: AuthRule<Auth> = {
   },
 };
 
-/** https://docs.joinmastodon.org/methods/apps/ */
+/**
+ * https://docs.joinmastodon.org/methods/apps/ — both answers carry `vapid_key`, the server's Web Push
+ * key, which Mastodon 4.x still sends (deprecated for configuration.vapid.public_key).
+ */
 export function appsRoutes(app: FastifyInstance, instance: Instance): void {
   const api = apiRoutes(app, instance);
 
@@ -88,13 +92,13 @@ export function appsRoutes(app: FastifyInstance, instance: Instance): void {
     if (website !== '' && !isWebsite(website)) throw unprocessable('Website is invalid');
 
     const created = createApplication(instance, { name, website: website || null, redirectUris, scopes });
-    return serializeCredentialApplication(created);
+    return { ...serializeCredentialApplication(created), vapid_key: vapidKeys(instance).publicKey };
   });
 
   // Any valid token, with or without a user: it proves the client's credentials work.
   api.get('/api/v1/apps/verify_credentials', { auth: anyToken }, async ({ auth }) => {
     const application = auth.applicationId ? findApplication(instance, auth.applicationId) : ensureWebApplication(instance);
     if (!application) throw unauthorized();
-    return serializeApplication(application);
+    return { ...serializeApplication(application), vapid_key: vapidKeys(instance).publicKey };
   });
 }

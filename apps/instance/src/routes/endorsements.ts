@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Instance } from '../context';
 import { endorsedAccountsPage } from '../db/repositories/account-pages';
-import { signedIn } from '../http/auth';
+import { anyViewer, signedIn } from '../http/auth';
 import { setAccountPageLinks } from '../http/account-page-links';
 import { record, str } from '../http/param-readers';
-import { pageFields, pageOf } from '../http/param-schemas';
+import { idParams, pageFields, pageOf } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
 import { serializeAccounts } from '../serializers/account';
+import { accountOr404 } from '../services/account-lookup';
+
+const accountEndorsementPage = z.object(pageFields({ default: 40, max: 80 }));
 
 /** Endorsed accounts come 40 at a time; `limit=0` lists them all (the page params then unread). */
 const endorsementPage = z.preprocess((raw) => {
@@ -25,6 +28,15 @@ export function endorsementsRoutes(app: FastifyInstance, instance: Instance): vo
     const page = query.all ? { maxId: null, sinceId: null, minId: null, limit: -1 } : pageOf(query);
     const rows = endorsedAccountsPage(instance.db, auth.accountId, page);
     if (!query.all) setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
+    return serializeAccounts(instance, rows.map((row) => row.account));
+  });
+
+  // The accounts another account features on its profile (Mastodon 4.4), public, paginated as above.
+  api.get('/api/v1/accounts/:id/endorsements', { auth: anyViewer('read:accounts'), params: idParams, query: accountEndorsementPage }, async ({ request, reply, params, query }) => {
+    const account = accountOr404(instance, params.id);
+    const page = pageOf(query);
+    const rows = endorsedAccountsPage(instance.db, account.id, page);
+    setAccountPageLinks(instance, request, reply, rows.map((row) => row.cursor), page.limit);
     return serializeAccounts(instance, rows.map((row) => row.account));
   });
 }

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Instance } from '../context';
-import { snowflake } from '../db/ids';
-import { notFound, unprocessable } from '../http/api-error';
+import { ApiError, notFound, unprocessable } from '../http/api-error';
 import { signedIn } from '../http/auth';
 import { record } from '../http/param-readers';
 import { flag, idParams, seconds, text, texts } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
 import { serializeFilter } from '../serializers/filter';
-import { deleteOwnFilter, filterContexts, filtersOf, findOwnFilter, insertFilter, updateFilter } from '../db/repositories/filters';
-import type { FilterRow } from '../db/rows';
-
-export const FILTER_CONTEXTS = ['home', 'notifications', 'public', 'thread', 'account'];
+import { countKeywords, deleteKeyword, filterContexts, findOwnKeywordFilter, keywordFiltersOf, updateFilter, updateKeyword, type KeywordFilterRow } from '../db/repositories/filters';
+import { FILTER_CONTEXTS } from '../policies/filters';
+import { announceFiltersChanged, createKeywordFilter } from '../services/filters';
 
 /**
  * A filter's params. `sent` tells which of `context` and `expires_in` came at all: left out, an
@@ -32,23 +30,28 @@ const filterFields = z.preprocess(
   }),
 );
 
+// I18n filters.errors.deprecated_api_multiple_keywords, raised as Mastodon::ValidationError (a 422 without the prefix).
+const MULTIPLE_KEYWORDS =
+  'These parameters cannot be changed from this application because they apply to more than one filter keyword. Use a more recent application or the web interface.';
+
 /**
- * v1 filters (muted words). https://docs.joinmastodon.org/methods/filters/#v1 — every change is
- * announced on the owner's user stream as `filters_changed`, so their clients reload them.
+ * v1 filters (muted words), a view of v2 filters as Mastodon keeps it: one entry per keyword, with the
+ * keyword's id; creating one makes a filter with that one keyword; deleting one deletes the keyword.
+ * https://docs.joinmastodon.org/methods/filters/#v1 — every change is announced on the owner's user
+ * stream as `filters_changed`, so their clients reload them.
  */
 export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   const { db } = instance;
 
-  const ownFilter = (accountId: string, id: string): FilterRow => {
-    const row = findOwnFilter(db, id, accountId);
+  const ownFilter = (accountId: string, id: string): KeywordFilterRow => {
+    const row = findOwnKeywordFilter(db, id, accountId);
     if (!row) throw notFound();
     return row;
   };
-  const changed = (accountId: string): void => instance.hub.publish(`timeline:${accountId}`, { kind: 'filters_changed' });
 
   /** The params of a filter, validated; absent ones keep `current`'s values (a PUT may send only some). */
-  const filterParams = (params: z.output<typeof filterFields>, current: FilterRow | null) => {
-    const phrase = params.phrase ?? current?.phrase ?? '';
+  const filterParams = (params: z.output<typeof filterFields>, current: KeywordFilterRow | null) => {
+    const phrase = params.phrase ?? current?.keyword ?? '';
     const context = params.sent.context ? [...new Set(params.context)] : current ? filterContexts(current) : [];
     const errors: string[] = [];
     if (phrase.trim() === '') errors.push("Phrase can't be blank");
@@ -61,9 +64,9 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
     }
     return {
       phrase,
-      context: JSON.stringify(context),
-      irreversible: (params.irreversible ?? current?.irreversible === 1) ? 1 : 0,
-      whole_word: (params.whole_word ?? (current ? current.whole_word === 1 : true)) ? 1 : 0,
+      context,
+      action: params.irreversible === undefined ? (current?.action ?? 'warn') : params.irreversible ? 'hide' : 'warn',
+      whole_word: params.whole_word ?? (current ? current.whole_word === 1 : true),
       expires_at: expiresAt,
     };
   };
@@ -72,30 +75,34 @@ export function filterRoutes(app: FastifyInstance, instance: Instance): void {
   const reading = signedIn('read:filters');
   const writing = signedIn('write:filters');
 
-  api.get('/api/v1/filters', { auth: reading }, async ({ auth }) => filtersOf(db, auth.accountId).map(serializeFilter));
+  api.get('/api/v1/filters', { auth: reading }, async ({ auth }) => keywordFiltersOf(db, auth.accountId).map(serializeFilter));
 
   api.get('/api/v1/filters/:id', { auth: reading, params: idParams }, async ({ auth, params }) => serializeFilter(ownFilter(auth.accountId, params.id)));
 
   api.post('/api/v1/filters', { auth: writing, body: filterFields }, async ({ auth: { accountId }, body }) => {
-    const values = filterParams(body, null);
-    const id = snowflake(instance.now());
-    insertFilter(db, { id, account_id: accountId, ...values, created_at: instance.now().toISOString() });
-    changed(accountId);
+    const id = createKeywordFilter(instance, accountId, filterParams(body, null));
     return serializeFilter(ownFilter(accountId, id));
   });
 
   api.put('/api/v1/filters/:id', { auth: writing, params: idParams, body: filterFields }, async ({ auth: { accountId }, params, body }) => {
-    const filter = ownFilter(accountId, params.id);
-    const values = filterParams(body, filter);
-    updateFilter(db, filter.id, values);
-    changed(accountId);
-    return serializeFilter(ownFilter(accountId, filter.id));
+    const current = ownFilter(accountId, params.id);
+    const values = filterParams(body, current);
+    const filter = { title: body.phrase === undefined ? current.title : values.phrase, context: JSON.stringify(values.context), action: values.action, expires_at: values.expires_at };
+    const filterChanged = filter.title !== current.title || filter.context !== current.context || filter.action !== current.action || filter.expires_at !== current.expires_at;
+    db.transaction(() => {
+      updateKeyword(db, current.id, { keyword: values.phrase, whole_word: values.whole_word ? 1 : 0 });
+      if (!filterChanged) return;
+      if (countKeywords(db, current.filter_id) > 1) throw new ApiError(422, MULTIPLE_KEYWORDS);
+      updateFilter(db, current.filter_id, filter);
+    })();
+    announceFiltersChanged(instance, accountId);
+    return serializeFilter(ownFilter(accountId, current.id));
   });
 
   api.delete('/api/v1/filters/:id', { auth: writing, params: idParams }, async ({ auth: { accountId }, params }) => {
     const filter = ownFilter(accountId, params.id);
-    deleteOwnFilter(db, filter.id, accountId);
-    changed(accountId);
+    deleteKeyword(db, filter.id);
+    announceFiltersChanged(instance, accountId);
     return {};
   });
 }

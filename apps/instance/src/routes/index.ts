@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
 import { accountFamilyRoutes } from './account-family';
-import { instanceRoutes } from './instance';
+import { discoveryFamilyRoutes } from './discovery-family';
+import { instanceFamilyRoutes } from './instance-family';
 import { mediaRoutes } from './media';
+import { quotesRoutes } from './quotes';
+import { scheduledStatusRoutes } from './scheduled-statuses';
 import { signInFamilyRoutes } from './sign-in-family';
 import { streamingRoutes } from './streaming';
 import { statusesRoutes } from './statuses';
@@ -13,14 +16,17 @@ type RouteModule = (app: FastifyInstance, instance: Instance) => void | Promise<
 
 // One module per API resource, named as in @trumpet/api-client's rest/ folder.
 const modules: RouteModule[] = [
-  instanceRoutes,
+  instanceFamilyRoutes,
   mediaRoutes,
   signInFamilyRoutes,
   accountFamilyRoutes,
   streamingRoutes,
   statusesRoutes,
+  quotesRoutes,
+  scheduledStatusRoutes,
   timelinesRoutes,
   userDataFamilyRoutes,
+  discoveryFamilyRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, instance: Instance): Promise<void> {

@@ -7,8 +7,12 @@ import { serializeAccount } from '../serializers/account';
 import { LIMITS } from '../services/post-status';
 import { SUPPORTED_MIME_TYPES } from '../media/mime-types';
 import { vapidKeys } from '../services/web-push';
-import { INSTANCE_VERSION } from '../version';
+import { API_VERSIONS, INSTANCE_VERSION } from '../version';
 import { instanceStats, localAdminId } from '../db/repositories/account-relations';
+import { activeLocalAccounts } from '../db/repositories/instance-activity';
+import { serializeRules } from '../serializers/instance-rule';
+import { PROFILE_LIMITS } from '../services/update-credentials';
+import { ICON_SIZES, iconUrl } from './instance-icon';
 
 /** https://docs.joinmastodon.org/methods/instance/ */
 export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
@@ -40,6 +44,17 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     max_expiration: LIMITS.pollMaxExpiration,
   };
   const streamingUrl = () => config.baseUrl.replace(/^http/, 'ws');
+  // Mastodon's active_user_count(4): the local users active over the last four weeks.
+  const activeMonth = () => {
+    const now = instance.now().getTime();
+    return activeLocalAccounts(db, { from: new Date(now - 28 * 86_400_000).toISOString(), to: new Date(now + 86_400_000).toISOString() });
+  };
+  // Anyone may read the local and hashtag timelines, as Mastodon's defaults allow.
+  const timelinesAccess = {
+    live_feeds: { local: 'public', remote: 'public' },
+    hashtag_feeds: { local: 'public', remote: 'public' },
+    trending_link_feeds: { local: 'public', remote: 'public' },
+  };
   const api = apiRoutes(app, instance);
 
   api.get('/api/v1/instance', { auth: anyone }, async () => {
@@ -55,12 +70,12 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     stats: { user_count: stats.users, status_count: stats.statuses, domain_count: stats.domains },
     thumbnail: null,
     languages: ['en'],
-    registrations: false,
+    registrations: config.registrationsOpen,
     approval_required: false,
     invites_enabled: false,
     configuration: { statuses: statusesConfig, media_attachments: mediaConfig, polls: pollsConfig, accounts: { max_featured_tags: 10 } },
     contact_account: contact(),
-    rules: [],
+    rules: serializeRules(db),
     };
   });
 
@@ -70,21 +85,33 @@ export function instanceRoutes(app: FastifyInstance, instance: Instance): void {
     version,
     source_url: 'https://github.com/trumpet/trumpet',
     description: 'A local Mastodon-compatible server for Trumpet.',
-    usage: { users: { active_month: instanceStats(db).users } },
-    thumbnail: { url: `${config.baseUrl}/system/instance-thumbnail.png`, blurhash: null, versions: {} },
+    usage: { users: { active_month: activeMonth() } },
+    thumbnail: { url: iconUrl(instance, 512), blurhash: null, versions: {} },
+    icon: ICON_SIZES.map((size) => ({ src: iconUrl(instance, size), size: `${size}x${size}` })),
     languages: ['en'],
     configuration: {
-      urls: { streaming: streamingUrl() },
+      // The terms page holds the privacy policy too; there is no about page or status page.
+      urls: { streaming: streamingUrl(), status: null, about: null, privacy_policy: `${config.baseUrl}/terms`, terms_of_service: `${config.baseUrl}/terms` },
       vapid: { public_key: vapidKeys(instance).publicKey },
-      accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+      accounts: {
+        max_featured_tags: 10,
+        max_pinned_statuses: 5,
+        max_display_name_length: PROFILE_LIMITS.displayName,
+        max_note_length: PROFILE_LIMITS.note,
+        max_profile_fields: PROFILE_LIMITS.fields,
+        profile_field_name_limit: PROFILE_LIMITS.fieldLength,
+        profile_field_value_limit: PROFILE_LIMITS.fieldLength,
+      },
       statuses: statusesConfig,
       media_attachments: mediaConfig,
       polls: pollsConfig,
-      translation: { enabled: false },
+      translation: { enabled: config.translator !== null },
+      timelines_access: timelinesAccess,
+      limited_federation: false,
     },
-    registrations: { enabled: false, approval_required: false, message: null, url: null },
-    api_versions: { mastodon: 2 },
+    registrations: { enabled: config.registrationsOpen, approval_required: false, message: null, url: null },
+    api_versions: API_VERSIONS,
     contact: { email: 'admin@localhost', account: contact() },
-    rules: [],
+    rules: serializeRules(db),
   }));
 }

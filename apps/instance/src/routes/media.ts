@@ -7,10 +7,11 @@ import { idParams } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
 import { createMedia, failInterruptedMedia, findMedia, PROCESSING_ERROR, shouldDefer, storeThumbnail, type StoredMedia } from '../media/attachments';
 import { defaultImage, DEFAULT_IMAGE_FILES, type DefaultImage } from '../media/default-images';
-import { removeMediaFile } from '../media/storage';
+import { removeAttachmentFiles, removeMediaFile } from '../media/storage';
 import { asApiError, checkUpload, readDescription, readFocus } from '../media/upload-params';
 import { serializeMedia } from '../serializers/media';
-import { updateMediaDescription, updateMediaFocus, updateMediaThumbnail } from '../db/repositories/media';
+import { deleteMedia, updateMediaDescription, updateMediaFocus, updateMediaThumbnail } from '../db/repositories/media';
+import { isMediaScheduled } from '../db/repositories/scheduled-statuses';
 
 /**
  * An attachment's fields, as they came (a multipart upload's files are UploadedFile values,
@@ -72,6 +73,16 @@ export function mediaRoutes(app: FastifyInstance, instance: Instance): void {
       }
     }
     return answer(reply, findMedia(instance, row.id) ?? row);
+  });
+
+  // Mastodon 4.4: only an attachment no status uses (here, nor a scheduled one) may go; its files go with it.
+  api.delete('/api/v1/media/:id', { auth: writing, params: idParams }, async ({ auth, params }) => {
+    const row = findMedia(instance, params.id);
+    if (!row || row.account_id !== auth.accountId) throw notFound();
+    if (row.status_id !== null || isMediaScheduled(db, row.id)) throw new ApiError(422, 'Media attachment is currently used by a status');
+    deleteMedia(db, row.id);
+    await removeAttachmentFiles(instance, row.id);
+    return {};
   });
 
   for (const [kind, file] of Object.entries(DEFAULT_IMAGE_FILES) as [DefaultImage, string][]) {

@@ -5,21 +5,39 @@ import type { NotificationRow } from '../db/rows';
 import { notFound } from '../http/api-error';
 import { signedIn } from '../http/auth';
 import { setPageLinks } from '../http/page-links';
-import { idParams, pageFields, pageOf, text, texts } from '../http/param-schemas';
+import { clamped, flag, idParams, pageFields, pageOf, text, texts } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
+import { hiddenStatusJson } from '../policies/filters';
 import { serializeNotification, serializeNotifications } from '../serializers/notification';
-import { clearNotifications, deleteNotification, findOwnNotification, notificationsPage } from '../db/repositories/notifications';
+import { lastReadId } from '../db/repositories/markers';
+import { clearNotifications, deleteNotification, findOwnNotification, notificationsAfter, notificationsPage, type NotificationBrowse } from '../db/repositories/notifications';
 
-export const NOTIFICATION_TYPES = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'status', 'update'] as const;
+export const NOTIFICATION_TYPES = ['follow', 'follow_request', 'favourite', 'reblog', 'mention', 'poll', 'status', 'update', 'quote', 'quoted_update'] as const;
 
-/** A page of notifications (40, up to 80), of `types[]` but not `exclude_types[]`, from `account_id` if given. */
-const notificationPage = z.object({ ...pageFields({ default: 40, max: 80 }), types: texts(), exclude_types: texts(), account_id: text() });
+/** Which notifications a list shows: of `types[]` but not `exclude_types[]`, from `account_id` if given, filtered ones with `include_filtered`. */
+export const browseFields = { types: texts(), exclude_types: texts(), account_id: text(), include_filtered: flag() };
+
+/** A page of notifications (40, up to 80). */
+const notificationPage = z.object({ ...pageFields({ default: 40, max: 80 }), ...browseFields });
+
+/** The unread count's cap: 100 by default, at most 1000 (Api::V1::NotificationsController). */
+export const unreadCountFields = { ...browseFields, limit: clamped({ min: 1, max: 1000 }, 100) };
 
 /** Mastodon's Notification.browserable: `types` narrows, `exclude_types` removes; null when all types are wanted. */
-function requestedTypes(types: string[], excluded: string[]): string[] | null {
+export function requestedTypes(types: string[], excluded: string[]): string[] | null {
   const known: readonly string[] = NOTIFICATION_TYPES;
   const wanted = (types.length > 0 ? known.filter((type) => types.includes(type)) : [...known]).filter((type) => !excluded.includes(type));
   return wanted.length === known.length ? null : wanted;
+}
+
+/** The browse of the viewer's notifications a list or count asks for. */
+export function browseOf(
+  instance: Instance,
+  accountId: string,
+  query: { account_id?: string; include_filtered?: boolean },
+  types: readonly string[] | null,
+): NotificationBrowse {
+  return { accountId, now: instance.now().toISOString(), types, fromAccountId: query.account_id || null, includeFiltered: query.include_filtered === true };
 }
 
 /** https://docs.joinmastodon.org/methods/notifications/ */
@@ -32,9 +50,17 @@ export function notificationRoutes(app: FastifyInstance, instance: Instance): vo
   api.get('/api/v1/notifications', { auth: reading, query: notificationPage }, async ({ request, reply, auth: { accountId }, query }) => {
     const types = requestedTypes(query.types, query.exclude_types);
     if (types !== null && types.length === 0) return [];
-    const rows = notificationsPage(db, { accountId, now: instance.now().toISOString(), page: pageOf(query), types, fromAccountId: query.account_id || null });
+    const rows = notificationsPage(db, { ...browseOf(instance, accountId, query, types), page: pageOf(query) });
     setPageLinks(instance, request, reply, { first: rows[0]?.id, last: rows.at(-1)?.id });
-    return serializeNotifications(instance, rows, accountId);
+    return serializeNotifications(instance, rows, accountId).filter((json) => !hiddenStatusJson(json.status, accountId, 'notifications'));
+  });
+
+  /** How many notifications came after the notifications marker (all without one), capped at `limit`. */
+  api.get('/api/v1/notifications/unread_count', { auth: reading, query: z.object(unreadCountFields) }, async ({ auth: { accountId }, query }) => {
+    const types = requestedTypes(query.types, query.exclude_types);
+    if (types !== null && types.length === 0) return { count: 0 };
+    const rows = notificationsAfter(db, browseOf(instance, accountId, query, types), lastReadId(db, accountId, 'notifications'), query.limit);
+    return { count: rows.length };
   });
 
   const findOwn = (accountId: string, id: string): NotificationRow => {

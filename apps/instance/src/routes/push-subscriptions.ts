@@ -19,8 +19,8 @@ import {
   type PushSubscriptionRow,
 } from '../db/repositories/push-subscriptions';
 
-/** Mastodon's Notification::TYPES, the alerts a subscription may switch on. */
-const ALERT_TYPES = ['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update', 'admin.sign_up', 'admin.report'];
+/** Mastodon's Notification::TYPES, the alerts a subscription may switch on (quote and quoted_update since 4.5). */
+const ALERT_TYPES = ['mention', 'status', 'reblog', 'follow', 'follow_request', 'favourite', 'poll', 'update', 'quote', 'quoted_update', 'admin.sign_up', 'admin.report'];
 const POLICIES = ['all', 'followed', 'follower', 'none'];
 
 interface PushData {

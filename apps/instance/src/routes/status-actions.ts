@@ -56,7 +56,11 @@ export function statusActionsRoutes(app: FastifyInstance, instance: Instance): v
   api.post('/api/v1/statuses/:id/reblog', { auth: writing, params: idParams, body: reblogFields }, async ({ auth: { accountId }, params, body }) => {
     const original = actionTarget(instance, params.id, accountId);
     const row = reblog(instance, accountId, original, reblogVisibility(body.visibility));
-    return serializeStatus(instance, row, accountId);
+    const json = serializeStatus(instance, row, accountId);
+    // Mastodon renders the boost without a relationships presenter, so its own flags are the boosted
+    // status's (Account#reblogged?, #favourited?, #bookmarked? look at status.proper).
+    const { reblog: boosted } = json;
+    return boosted ? { ...json, reblogged: boosted.reblogged, favourited: boosted.favourited, bookmarked: boosted.bookmarked } : json;
   });
 
   api.post('/api/v1/statuses/:id/unreblog', { auth: writing, params: idParams }, async ({ auth: { accountId }, params }) => {

@@ -10,12 +10,16 @@ import { canSeeStatus } from '../policies/visibility';
  */
 export function visibleStatus(instance: Instance, id: string, viewerId: string | null): StatusRow {
   const status = findStatus(instance.db, id);
-  if (!status || !canSeeStatus(instance, status, viewerId)) throw notFound();
-  if (status.reblog_of_id) {
-    const original = findStatus(instance.db, status.reblog_of_id);
-    if (!original || !canSeeStatus(instance, original, viewerId)) throw notFound();
-  }
+  if (!status || !isVisibleStatus(instance, status, viewerId)) throw notFound();
   return status;
+}
+
+/** Whether the viewer may see the status, and for a boost its original too. */
+export function isVisibleStatus(instance: Instance, status: StatusRow, viewerId: string | null): boolean {
+  if (!canSeeStatus(instance, status, viewerId)) return false;
+  if (!status.reblog_of_id) return true;
+  const original = findStatus(instance.db, status.reblog_of_id);
+  return original !== undefined && canSeeStatus(instance, original, viewerId);
 }
 
 /** The status an action applies to: for a boost, its original (as Mastodon's Favourite and Reblog do). */

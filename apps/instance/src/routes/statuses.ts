@@ -2,20 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Instance } from '../context';
 import { findStatus } from '../db/queries';
-import { notFound } from '../http/api-error';
+import { findOwnScheduledStatus } from '../db/repositories/scheduled-statuses';
+import { statusesByIds } from '../db/repositories/statuses';
+import { notFound, unprocessable } from '../http/api-error';
 import { anyViewer, signedIn } from '../http/auth';
-import { flag, idParams } from '../http/param-schemas';
+import { flag, idParams, texts } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
+import { withoutHidden } from '../policies/filters';
 import { serializeStatus, serializeStatuses, type StatusJson } from '../serializers/status';
 import { deleteStatus } from '../services/delete-status';
-import { rememberedStatus, rememberStatus } from '../services/idempotency';
+import { serializeScheduledStatus } from '../serializers/scheduled-status';
+import { rememberedId, rememberedStatus, rememberStatus } from '../services/idempotency';
+import { scheduleStatus } from '../services/scheduled-statuses';
 import { postStatus } from '../services/post-status';
 import { unreblog } from '../services/reblog';
 import { threadOf } from '../services/thread';
 import { statusAccountsRoutes } from './status-accounts';
 import { statusActionsRoutes } from './status-actions';
-import { createStatusFields, createStatusInput } from './status-params';
-import { visibleStatus } from './status-lookup';
+import { statusEditRoutes } from './status-edits';
+import { createStatusFields, createStatusInput, scheduledTime } from './status-params';
+import { isVisibleStatus, visibleStatus } from './status-lookup';
+
+/** `id[]` of GET /api/v1/statuses, at most MANY_LIMIT. */
+const manyFields = z.object({ id: texts() });
+const MANY_LIMIT = 20;
 
 /** A deletion's `delete_media`: the attachments go too, rather than being kept for a redraft. */
 const deleteFields = z.object({ delete_media: flag() });
@@ -32,11 +42,35 @@ export function statusesRoutes(app: FastifyInstance, instance: Instance): void {
     if (key) {
       const earlier = rememberedStatus(instance, auth.accountId, key);
       if (earlier) return serializeStatus(instance, earlier, auth.accountId);
+      const earlierId = rememberedId(instance, auth.accountId, key);
+      const scheduled = earlierId ? findOwnScheduledStatus(instance.db, earlierId, auth.accountId) : undefined;
+      if (scheduled) return serializeScheduledStatus(instance, scheduled);
     }
     const input = createStatusInput(body);
+    // With `scheduled_at` ahead, a ScheduledStatus instead (scheduled-statuses.ts publishes it when due).
+    const at = scheduledTime(body.scheduled_at, instance.now());
+    if (at) {
+      const scheduled = scheduleStatus(instance, auth.accountId, { ...input, applicationId: auth.applicationId }, at);
+      if (key) rememberStatus(instance, auth.accountId, key, scheduled.id);
+      return serializeScheduledStatus(instance, scheduled);
+    }
     const status = postStatus(instance, auth.accountId, { ...input, applicationId: auth.applicationId });
     if (key) rememberStatus(instance, auth.accountId, key, status.id);
     return serializeStatus(instance, status, auth.accountId);
+  });
+
+  // Up to 20 statuses, those the viewer may see, in the order asked (Mastodon 4.3's StatusesController#index).
+  api.get('/api/v1/statuses', { auth: reading, query: manyFields }, async ({ auth, query }) => {
+    const viewerId = auth?.accountId ?? null;
+    const ids = [...new Set(query.id)];
+    // Mastodon raises a bare Mastodon::ValidationError (422) past the limit.
+    if (ids.length > MANY_LIMIT) throw unprocessable(`Too many statuses requested (at most ${MANY_LIMIT})`);
+    const rows = statusesByIds(instance.db, ids);
+    const visible = ids.flatMap((id) => {
+      const status = rows.get(id);
+      return status && isVisibleStatus(instance, status, viewerId) ? [status] : [];
+    });
+    return serializeStatuses(instance, visible, viewerId);
   });
 
   api.get('/api/v1/statuses/:id', { auth: reading, params: idParams }, async ({ auth, params }) => {
@@ -61,7 +95,7 @@ export function statusesRoutes(app: FastifyInstance, instance: Instance): void {
     const status = visibleStatus(instance, params.id, viewerId);
     const { ancestors, descendants } = threadOf(instance, status, viewerId);
     return {
-      ...contextJson(serializeStatuses(instance, [...ancestors, ...descendants], viewerId), ancestors.length),
+      ...contextJson(serializeStatuses(instance, [...ancestors, ...descendants], viewerId), ancestors.length, viewerId),
     };
   });
 
@@ -71,9 +105,10 @@ export function statusesRoutes(app: FastifyInstance, instance: Instance): void {
   });
 
   statusActionsRoutes(app, instance);
+  statusEditRoutes(app, instance);
   statusAccountsRoutes(app, instance);
 }
 
-function contextJson(statuses: StatusJson[], ancestorCount: number): { ancestors: StatusJson[]; descendants: StatusJson[] } {
-  return { ancestors: statuses.slice(0, ancestorCount), descendants: statuses.slice(ancestorCount) };
+function contextJson(statuses: StatusJson[], ancestorCount: number, viewerId: string | null): { ancestors: StatusJson[]; descendants: StatusJson[] } {
+  return { ancestors: withoutHidden(statuses.slice(0, ancestorCount), viewerId, 'thread'), descendants: withoutHidden(statuses.slice(ancestorCount), viewerId, 'thread') };
 }

@@ -4,18 +4,20 @@ import type { Instance } from '../context';
 import { findAccount } from '../db/queries';
 import { homeQuery, listQuery } from '../db/repositories/home-feed';
 import { findOwnList } from '../db/repositories/lists';
-import { publicTimelineQuery, tagTimelineQuery, type PublicTimelineFilter } from '../db/repositories/public-timelines';
+import { directTimelineQuery, linkTimelineQuery, publicTimelineQuery, tagTimelineQuery, type PublicTimelineFilter } from '../db/repositories/public-timelines';
 import { statusPage, type StatusQuery } from '../db/repositories/status-pages';
+import { isTrendingLink } from '../db/repositories/trends';
 import type { StatusRow } from '../db/rows';
 import { notFound } from '../http/api-error';
 import { anyViewer, signedIn } from '../http/auth';
 import { linkHeader, type PageQuery } from '../http/pagination';
 import { record } from '../http/param-readers';
-import { flag, idParams, pageFields, pageOf, segment, texts } from '../http/param-schemas';
+import { flag, idParams, pageFields, pageOf, segment, text, texts } from '../http/param-schemas';
 import { apiRoutes } from '../http/route';
-import { irreversibleFilters, matchesFilters, type FilterContext } from '../policies/filters';
+import { ViewerFilters, type FilterContext } from '../policies/filters';
 import { serializeStatuses } from '../serializers/status';
 import { feedRegenerating } from '../services/home-feed';
+import { trendWindow } from '../services/tag-history';
 
 // TagFeed::LIMIT_PER_MODE
 const TAGS_PER_MODE = 4;
@@ -28,12 +30,14 @@ const publicFields = z.object({ ...statusPageFields, local: flag(), remote: flag
 /** A hashtag timeline's filters, with `any[]`, `all[]` and `none[]`: more tags it may, must or must not have. */
 const tagFields = publicFields.extend({ any: texts(), all: texts(), none: texts() });
 const tagParams = z.object({ hashtag: segment() });
+const linkFields = z.object({ ...statusPageFields, url: text() });
 
 /** https://docs.joinmastodon.org/methods/timelines/ */
 export function timelinesRoutes(app: FastifyInstance, instance: Instance): void {
   const answer = (request: FastifyRequest, reply: FastifyReply, path: string, query: StatusQuery, page: PageQuery, viewerId: string | null, context: FilterContext) => {
-    const filters = viewerId === null ? [] : irreversibleFilters(instance, viewerId, context);
-    const keep = filters.length > 0 ? (row: StatusRow) => !matchesFilters(instance, row, filters) : undefined;
+    // `hide` filters of the context drop statuses here, so a page is still full (Mastodon's web client drops them).
+    const filters = viewerId === null ? null : ViewerFilters.of(instance, viewerId);
+    const keep = filters?.hidesIn(context) ? (row: StatusRow) => !filters.hides(row, context) : undefined;
     const rows = statusPage(instance, query, page, keep);
     const link = linkHeader(instance.config.baseUrl, path, record(request.query), { first: rows[0]?.id, last: rows.at(-1)?.id });
     if (link) reply.header('Link', link);
@@ -60,6 +64,21 @@ export function timelinesRoutes(app: FastifyInstance, instance: Instance): void 
     const viewerId = auth?.accountId ?? null;
     const statuses = publicTimelineQuery(publicFilter(instance, query, viewerId));
     return answer(request, reply, '/api/v1/timelines/public', statuses, pageOf(query), viewerId, 'public');
+  });
+
+  // Mastodon 4.3: only a trending link has a timeline (Api::V1::Timelines::LinkController#require_trending_preview_card!).
+  api.get('/api/v1/timelines/link', { auth: publicViewer, query: linkFields }, async ({ request, reply, auth, query }) => {
+    const viewerId = auth?.accountId ?? null;
+    const url = query.url ?? '';
+    if (!isTrendingLink(instance.db, trendWindow(instance), url)) throw notFound();
+    const statuses = linkTimelineQuery(publicFilter(instance, { ...query, local: false, remote: false, only_media: false }, viewerId), url);
+    return answer(request, reply, '/api/v1/timelines/link', statuses, pageOf(query), viewerId, 'public');
+  });
+
+  // Deprecated since Mastodon 3.0 in favour of conversations; still served for older clients.
+  api.get('/api/v1/timelines/direct', { auth: signedIn('read:statuses'), query: timelinePage }, async ({ request, reply, auth: { accountId }, query }) => {
+    const statuses = directTimelineQuery({ id: accountId, now: instance.now().toISOString() });
+    return answer(request, reply, '/api/v1/timelines/direct', statuses, pageOf(query), accountId, 'thread');
   });
 
   api.get('/api/v1/timelines/tag/:hashtag', { auth: publicViewer, params: tagParams, query: tagFields }, async ({ request, reply, auth, params, query }) => {

@@ -1,12 +1,14 @@
 import type { Instance } from '../context';
 import { countAccounts } from '../db/repositories/accounts';
 import { countStatuses } from '../db/repositories/statuses';
+import { addReaction, publishAnnouncement } from '../services/announcements';
 import { createSeedAccounts, drawAccountImages } from './accounts';
 import { follow } from './actions';
 import { ALICE_POSTS, BOB_POSTS, CAROL_POSTS, DEMO_POSTS } from './content/people-posts';
 import { davePosts, ERIN_POSTS, FRANK_POSTS, GRACE_POSTS } from './content/more-posts';
 import { DIRECT_POSTS, REMOTE_POSTS } from './content/remote-posts';
 import { seedCustomEmojis } from './emojis';
+import { seedInstanceDocuments } from './instance-documents';
 import { renderSeedMedia } from './media';
 import { DEMO_SEED, mulberry32, Random } from './random';
 import { LATE_FOLLOWS, moveAccount, PENDING_REQUESTS, seedAccountId, seedGraph, seedIdentityProofs, seedListsAndFilters } from './relations';
@@ -27,6 +29,10 @@ export interface SeedResult {
   statuses: number;
   demoAccountId: string;
 }
+
+/** The instance's one announcement in the demo world. */
+export const WELCOME_ANNOUNCEMENT =
+  'Welcome to Trumpet Local, a Mastodon-compatible server on your own machine. Say hello under #introductions, and react to this announcement with an emoji.';
 
 /** How far back the seeded statuses go. */
 const WEEKS = 3;
@@ -75,6 +81,7 @@ function buildWorld(ctx: SeedContext, specs: Parameters<typeof schedulePosts>[1]
   const id = (username: string): string => seedAccountId(accounts, username);
 
   schedule.setTime(realNow - 28 * DAY);
+  seedInstanceDocuments(ctx.instance);
   seedGraph(ctx.instance, accounts);
   seedIdentityProofs(ctx.instance, accounts);
   schedule.setTime(realNow - 27 * DAY);
@@ -85,5 +92,9 @@ function buildWorld(ctx: SeedContext, specs: Parameters<typeof schedulePosts>[1]
   schedule.add(realNow - 12 * DAY + 30 * MINUTE, () => moveAccount(ctx.instance, accounts, 'erin', 'frank'));
 
   schedulePosts(ctx, specs);
+  schedule.add(realNow - DAY, () => {
+    const welcome = publishAnnouncement(ctx.instance, { text: WELCOME_ANNOUNCEMENT });
+    for (const username of ['alice', 'bob']) addReaction(ctx.instance, id(username), welcome.id, '🎉');
+  });
   schedule.runAll();
 }

@@ -3,6 +3,7 @@ import { accountsByIds, accountStats } from '../db/repositories/accounts';
 import { followRequestCount } from '../db/repositories/follows';
 import { distinct } from '../db/repositories/in-list';
 import type { AccountRow } from '../db/rows';
+import { readDefaultQuotePolicy } from '../services/web-preferences';
 import { renderPlainHtml } from '../text/render';
 import { loadEmojis, type EmojiJson } from './emojis';
 import { preloadedRenderOptions } from './mention-links';
@@ -23,7 +24,15 @@ export interface AccountJson {
   locked: boolean;
   bot: boolean;
   discoverable: boolean;
+  indexable: boolean;
   group: boolean;
+  hide_collections: boolean;
+  /** Local accounts only (Mastodon sends it `if: :local?`). */
+  noindex?: boolean;
+  /** Local accounts' highlighted roles; null for remote ones. */
+  roles: { id: string; name: string; color: string }[] | null;
+  avatar_description: string;
+  header_description: string;
   created_at: string;
   note: string;
   url: string;
@@ -49,6 +58,11 @@ export interface CredentialAccountJson extends AccountJson {
     note: string;
     fields: FieldJson[];
     follow_requests_count: number;
+    discoverable: boolean;
+    indexable: boolean;
+    hide_collections: boolean;
+    quote_policy: string;
+    attribution_domains: string[];
   };
   role: { id: string; name: string; permissions: string; color: string; highlighted: boolean };
 }
@@ -130,7 +144,14 @@ function accountJsons(instance: Instance, accounts: readonly AccountRow[], moved
       locked: account.locked === 1,
       bot: account.bot === 1,
       discoverable: account.discoverable === 1,
+      // Every local post can be found by search here, which is what opting into indexing means.
+      indexable: account.discoverable === 1,
       group: false,
+      hide_collections: false,
+      ...(account.domain === null ? { noindex: false } : {}),
+      roles: account.domain === null ? highlightedRoles(account) : null,
+      avatar_description: '',
+      header_description: '',
       created_at: account.created_at,
       note: renderPlainHtml(account.note, options),
       url: accountUrl(instance, account),
@@ -157,6 +178,13 @@ function accountJsons(instance: Instance, accounts: readonly AccountRow[], moved
   });
 }
 
+/** The role an account shows publicly (Mastodon's highlighted roles): Admin or Moderator. */
+function highlightedRoles(account: AccountRow): { id: string; name: string; color: string }[] {
+  if (account.role === 'admin') return [{ id: '3', name: 'Admin', color: '' }];
+  if (account.role === 'moderator') return [{ id: '2', name: 'Moderator', color: '' }];
+  return [];
+}
+
 export function serializeCredentialAccount(instance: Instance, account: AccountRow): CredentialAccountJson {
   const fields = storedFields(account).map((f) => ({ name: f.name, value: f.value, verified_at: f.verified_at ?? null }));
   const isStaff = account.role === 'admin' || account.role === 'moderator';
@@ -169,6 +197,13 @@ export function serializeCredentialAccount(instance: Instance, account: AccountR
       note: account.note,
       fields,
       follow_requests_count: followRequestCount(instance.db, account.id),
+      // As the account answer: search indexing follows discoverability, collections are never hidden,
+      // and no website may credit the account (the instance keeps no attribution domains).
+      discoverable: account.discoverable === 1,
+      indexable: account.discoverable === 1,
+      hide_collections: false,
+      quote_policy: readDefaultQuotePolicy(instance.db, account.id),
+      attribution_domains: [],
     },
     role: {
       id: isStaff ? (account.role === 'admin' ? '3' : '2') : '-99',

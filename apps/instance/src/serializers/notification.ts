@@ -10,12 +10,16 @@ export interface NotificationJson {
   id: string;
   type: string;
   created_at: string;
+  /** Mastodon 4.3: the group it belongs to, `ungrouped-{id}` when none. */
+  group_key: string;
+  /** Only on a notification the recipient's policy filtered. */
+  filtered?: true;
   account: AccountJson;
   status?: StatusJson | null;
 }
 
 /** The types whose notification carries a status (Mastodon's Notification#target_status). */
-export const STATUS_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['mention', 'favourite', 'reblog', 'poll', 'status', 'update']);
+export const STATUS_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(['mention', 'favourite', 'reblog', 'poll', 'status', 'update', 'quote', 'quoted_update']);
 
 /**
  * https://docs.joinmastodon.org/entities/Notification/ — a reblog notification shows the boosted
@@ -38,7 +42,14 @@ export function serializeNotifications(instance: Instance, rows: readonly Notifi
   return rows.flatMap((row) => {
     const account = accountJson.get(row.from_account_id);
     if (!account) return [];
-    const json: NotificationJson = { id: row.id, type: row.type, created_at: row.created_at, account };
+    const json: NotificationJson = {
+      id: row.id,
+      type: row.type,
+      created_at: row.created_at,
+      group_key: row.group_key ?? `ungrouped-${row.id}`,
+      ...(row.filtered === 1 ? { filtered: true as const } : {}),
+      account,
+    };
     if (STATUS_NOTIFICATION_TYPES.has(row.type)) {
       const status = shown(row);
       json.status = (status && statusJson.get(status.id)) ?? null;

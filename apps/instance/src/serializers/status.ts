@@ -8,10 +8,14 @@ import { pollsOfStatuses } from '../db/repositories/polls';
 import { statusCounts, statusesByIds, viewerStatusFlags, type ViewerStatusFlags } from '../db/repositories/statuses';
 import { tagsOfStatuses } from '../db/repositories/tags';
 import type { StatusRow } from '../db/rows';
+import { ViewerFilters } from '../policies/filters';
 import { serializeAccounts, type AccountJson } from './account';
+import { serializeCard } from './card';
+import type { FilterResultJson } from './filter';
 import { loadEmojis, type EmojiJson } from './emojis';
 import { serializeMedia, type MediaJson } from './media';
 import { serializePolls, type PollJson } from './poll';
+import { loadPageQuotes, type QuoteFields } from './quote';
 import { deepFreeze, SnapshotCache } from '../db/snapshot-cache';
 import { accountUrl, acctOf } from './urls';
 
@@ -37,7 +41,8 @@ export interface StatusJson {
   pinned?: boolean;
   content: string;
   text?: string;
-  filtered: unknown[];
+  /** The viewer's filters that match (FilterResult), whatever their context: policies/filters.ts. */
+  filtered: FilterResultJson[];
   reblog: StatusJson | null;
   application: { name: string; website: string | null } | null;
   account: AccountJson;
@@ -47,7 +52,14 @@ export interface StatusJson {
   emojis: EmojiJson[];
   card: unknown;
   poll: PollJson | null;
+  /** Mastodon 4.5's quote fields, set on every status the serializer answers (serializers/quote.ts). */
+  quote?: QuoteFields<QuotedStatusJson>['quote'];
+  quote_approval?: QuoteFields<QuotedStatusJson>['quote_approval'];
+  quotes_count?: number;
 }
+
+/** A quoted status, without `reblog` (REST::ShallowStatusSerializer). */
+export type QuotedStatusJson = Omit<StatusJson, 'reblog'>;
 
 export interface StatusSerializeOptions {
   /** Add the source `text` (REST::StatusSerializer with source_requested). */
@@ -79,7 +91,10 @@ export function serializeStatuses(
     for (const row of found) byId.set(row.id, row);
     missing = reblogTargets(found, byId);
   }
+  const quotes = loadPageQuotes(instance, byId, viewerId);
   const all = [...byId.values()];
+  const filters = viewerId === null ? null : ViewerFilters.of(instance, viewerId);
+  filters?.preload(all);
   const ids = all.map((status) => status.id);
   const cached = shells.entries(db);
   const shellOf = new Map<string, StatusShell>();
@@ -96,7 +111,7 @@ export function serializeStatuses(
   const pollJson = serializePolls(instance, [...polls.values()], viewerId);
   const flags = viewerId === null ? new Map<string, ViewerStatusFlags>() : viewerStatusFlags(db, ids, viewerId);
 
-  const build = (status: StatusRow, withSource: boolean): StatusJson => {
+  const build = (status: StatusRow, withSource: boolean, quoted = false): StatusJson => {
     const shell = shellOf.get(status.id);
     if (!shell) throw new Error(`status ${status.id} was not serialized`);
     const original = status.reblog_of_id ? byId.get(status.reblog_of_id) : undefined;
@@ -110,6 +125,8 @@ export function serializeStatuses(
       json.muted = flag?.muted === 1;
       if (viewerId === status.account_id) json.pinned = flag?.pinned === 1;
     }
+    Object.assign(json, quotes.fields(status, { shallow: quoted, withSource }, (row) => withoutReblog(build(row, false, true))));
+    if (filters) json.filtered = filters.results(status, original);
     if (withSource) json.text = status.text;
     return json;
   };
@@ -157,7 +174,7 @@ function statusShells(instance: Instance, statuses: readonly StatusRow[]): Statu
       mentions: (mentions.get(status.id) ?? []).map((m) => ({ id: m.id, username: m.username, url: accountUrl(instance, m), acct: acctOf(m) })),
       tags: (tags.get(status.id) ?? []).map((name) => ({ name, url: `${instance.config.baseUrl}/tags/${encodeURIComponent(name)}` })),
       emojis: emojis(status.text, status.spoiler_text),
-      card: status.card ? (JSON.parse(status.card) as unknown) : null,
+      card: status.card ? serializeCard(status.card) : null,
       poll: null,
     };
   });
@@ -172,4 +189,8 @@ export function serializeStatus(instance: Instance, status: StatusRow, viewerId:
 
 function reblogTargets(statuses: readonly StatusRow[], known: ReadonlyMap<string, StatusRow>): string[] {
   return distinct(statuses.map((status) => status.reblog_of_id)).filter((id) => !known.has(id));
+}
+
+function withoutReblog({ reblog: _reblog, ...quoted }: StatusJson): QuotedStatusJson {
+  return quoted;
 }

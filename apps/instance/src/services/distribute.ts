@@ -5,13 +5,14 @@ import { followersWithReblogs } from '../db/repositories/follows';
 import { listIdsWithMember } from '../db/repositories/lists';
 import { mediaOfStatuses } from '../db/repositories/media';
 import { mentionsOfStatuses } from '../db/repositories/mentions';
+import { tagFollowerIds } from '../db/repositories/tag-follows';
 import { tagsOfStatuses } from '../db/repositories/tags';
 
 /**
  * Streams a new (or edited) status to every channel that shows it, as Mastodon's FanOutOnWriteService:
  * the author's and followers' home streams, lists containing the author, mentioned accounts, and
- * for public posts the public, local and hashtag streams. Each connection then checks visibility
- * and its own blocks and mutes before sending.
+ * for public posts the public, local and hashtag streams and the home streams of the tags'
+ * followers. Each connection then checks visibility and its own blocks and mutes before sending.
  */
 export function distributeStatus(instance: Instance, status: StatusRow, event: 'update' | 'status.update' = 'update'): void {
   const { db, hub } = instance;
@@ -38,10 +39,12 @@ export function distributeStatus(instance: Instance, status: StatusRow, event: '
       channels.add('timeline:public:media');
       if (local) channels.add('timeline:public:local:media');
     }
-    for (const name of tagsOfStatuses(db, [status.id]).get(status.id) ?? []) {
+    const tags = tagsOfStatuses(db, [status.id]).get(status.id) ?? [];
+    for (const name of tags) {
       channels.add(`timeline:hashtag:${name}`);
       if (local) channels.add(`timeline:hashtag:${name}:local`);
     }
+    for (const accountId of tagFollowerIds(db, tags)) channels.add(`timeline:${accountId}`);
   }
   for (const channel of channels) hub.publish(channel, message);
 }

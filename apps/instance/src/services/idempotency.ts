@@ -8,9 +8,14 @@ const TTL_MS = 60 * 60 * 1000;
 
 /** The status an earlier request with this key created, if within the hour and still there. */
 export function rememberedStatus(instance: Instance, accountId: string, key: string): StatusRow | undefined {
-  const since = new Date(instance.now().getTime() - TTL_MS).toISOString();
-  const statusId = statusOfIdempotencyKey(instance.db, accountId, key, since);
+  const statusId = rememberedId(instance, accountId, key);
   return statusId ? findStatus(instance.db, statusId) : undefined;
+}
+
+/** The id of what an earlier request with this key created (a status or a scheduled status), if within the hour. */
+export function rememberedId(instance: Instance, accountId: string, key: string): string | undefined {
+  const since = new Date(instance.now().getTime() - TTL_MS).toISOString();
+  return statusOfIdempotencyKey(instance.db, accountId, key, since);
 }
 
 export function rememberStatus(instance: Instance, accountId: string, key: string, statusId: string): void {

@@ -1,7 +1,7 @@
 import type { Instance } from '../context';
 import { snowflake } from '../db/ids';
 import { findAccount, findAccountByHandle, findStatus, insertStatus } from '../db/queries';
-import type { StatusRow } from '../db/rows';
+import type { MediaRow, StatusRow } from '../db/rows';
 import { ApiError, notFound, unprocessable } from '../http/api-error';
 import { canSeeStatus } from '../policies/visibility';
 import { renderOptions } from '../serializers/mention-links';
@@ -11,10 +11,13 @@ import { renderStatusHtml } from '../text/render';
 import { updateConversations } from './conversations';
 import { distributeStatus } from './distribute';
 import { notify } from './notify';
+import { checkDirectQuote, notifyQuote, quotableStatus, recordQuote, visibilityQuoting } from './quotes';
+import type { QuotePolicy } from '../db/repositories/quotes';
 import { attachMedia, findOwnMedia } from '../db/repositories/media';
 import { insertMentions } from '../db/repositories/mentions';
 import { insertPoll } from '../db/repositories/polls';
 import { insertStatusTags } from '../db/repositories/tags';
+import { isMediaScheduled } from '../db/repositories/scheduled-statuses';
 
 export const LIMITS = {
   maxCharacters: 500,
@@ -42,6 +45,11 @@ export interface PostStatusInput {
   /** The seed back-dates statuses; the API always posts now. */
   createdAt?: Date;
   card?: Record<string, unknown> | null;
+  /** The status to quote (Mastodon 4.5), and who may quote this one (null: the account default, public). */
+  quotedStatusId?: string | null;
+  quoteApprovalPolicy?: QuotePolicy | null;
+  /** Only validate (nothing is written or sent): a status being scheduled, as PostStatusService#schedule_status! does. */
+  checkOnly?: boolean;
 }
 
 /**
@@ -57,20 +65,8 @@ export function postStatus(instance: Instance, authorId: string, input: PostStat
   const mediaIds = [...new Set(input.mediaIds ?? [])];
   const createdAt = input.createdAt ?? instance.now();
 
-  if (mediaIds.length > LIMITS.maxMediaAttachments) throw unprocessable('Too many media attachments', { media_ids: [{ error: 'ERR_TOO_MANY' }] });
-  if (input.poll && mediaIds.length > 0) throw unprocessable('Cannot attach files to a post with a poll');
-  if (text.trim() === '' && mediaIds.length === 0 && !input.poll) throw unprocessable("Text can't be blank", { text: [{ error: 'ERR_BLANK' }] });
-  if (statusLength(text, spoilerText) > LIMITS.maxCharacters) {
-    throw unprocessable(`Text character limit of ${LIMITS.maxCharacters} exceeded`, { text: [{ error: 'ERR_TOO_LONG' }] });
-  }
-  if (input.poll) validatePoll(input.poll);
-
-  const media = mediaIds.map((id) => {
-    const row = findOwnMedia(db, id, authorId);
-    if (!row || row.status_id !== null) throw unprocessable('Media attachments are invalid', { media_ids: [{ error: 'ERR_INVALID' }] });
-    if (row.file_path === null) throw new ApiError(422, 'Cannot attach files that have not finished processing. Try again in a moment!');
-    return row;
-  });
+  checkStatusContent(text, spoilerText, mediaIds.length, input.poll ?? null);
+  const media = usableMedia(instance, authorId, mediaIds, null);
 
   let parent: StatusRow | undefined;
   if (input.inReplyToId) {
@@ -78,9 +74,14 @@ export function postStatus(instance: Instance, authorId: string, input: PostStat
     if (!parent || parent.reblog_of_id || !canSeeStatus(instance, parent, authorId)) throw notFound();
   }
 
-  const visibility = input.visibility ?? (VISIBILITIES.includes(author.source_privacy as Visibility) ? (author.source_privacy as Visibility) : 'public');
+  const quoted = input.quotedStatusId ? quotableStatus(instance, authorId, input.quotedStatusId) : undefined;
+  const visibility = visibilityQuoting(
+    quoted,
+    input.visibility ?? (VISIBILITIES.includes(author.source_privacy as Visibility) ? (author.source_privacy as Visibility) : 'public'),
+  );
   const id = snowflake(createdAt);
   const mentions = resolveMentions(instance, text, authorId);
+  checkDirectQuote(quoted, visibility, authorId, mentions);
   const base = instance.config.baseUrl;
   const row: StatusRow = {
     id,
@@ -102,6 +103,7 @@ export function postStatus(instance: Instance, authorId: string, input: PostStat
     created_at: createdAt.toISOString(),
     edited_at: null,
   };
+  if (input.checkOnly) return row;
 
   db.transaction(() => {
     insertStatus(db, row);
@@ -120,12 +122,43 @@ export function postStatus(instance: Instance, authorId: string, input: PostStat
         created_at: row.created_at,
       });
     }
+    recordQuote(instance, row, quoted, input.quoteApprovalPolicy ?? null);
   })();
 
   for (const accountId of mentions) notify(instance, accountId, authorId, 'mention', id);
+  notifyQuote(instance, row);
   if (visibility === 'direct') updateConversations(instance, row, mentions);
   distributeStatus(instance, row);
   return row;
+}
+
+/**
+ * What every status must satisfy, posted or edited (Mastodon's StatusLengthValidator, PollValidator,
+ * media limits): text or media or a poll, the character limit, at most 4 attachments and not with a poll.
+ */
+export function checkStatusContent(text: string, spoilerText: string, mediaCount: number, poll: PostStatusInput['poll']): void {
+  if (mediaCount > LIMITS.maxMediaAttachments) throw unprocessable('Too many media attachments', { media_ids: [{ error: 'ERR_TOO_MANY' }] });
+  if (poll && mediaCount > 0) throw unprocessable('Cannot attach files to a post with a poll');
+  if (text.trim() === '' && mediaCount === 0 && !poll) throw unprocessable("Text can't be blank", { text: [{ error: 'ERR_BLANK' }] });
+  if (statusLength(text, spoilerText) > LIMITS.maxCharacters) {
+    throw unprocessable(`Text character limit of ${LIMITS.maxCharacters} exceeded`, { text: [{ error: 'ERR_TOO_LONG' }] });
+  }
+  if (poll) validatePoll(poll);
+}
+
+/**
+ * The author's processed attachments, in the order given: each must be free (on no status but
+ * `statusId`, the one being edited, and held by no scheduled status), else 422.
+ */
+export function usableMedia(instance: Instance, authorId: string, mediaIds: readonly string[], statusId: string | null): MediaRow[] {
+  return mediaIds.map((id) => {
+    const row = findOwnMedia(instance.db, id, authorId);
+    if (!row || (row.status_id !== null && row.status_id !== statusId) || isMediaScheduled(instance.db, id)) {
+      throw unprocessable('Media attachments are invalid', { media_ids: [{ error: 'ERR_INVALID' }] });
+    }
+    if (row.file_path === null) throw new ApiError(422, 'Cannot attach files that have not finished processing. Try again in a moment!');
+    return row;
+  });
 }
 
 function validatePoll(poll: NonNullable<PostStatusInput['poll']>): void {
@@ -142,7 +175,7 @@ function validatePoll(poll: NonNullable<PostStatusInput['poll']>): void {
 }
 
 /** Accounts mentioned by the text that exist here (local, or remote ones this server knows). */
-function resolveMentions(instance: Instance, text: string, authorId: string): string[] {
+export function resolveMentions(instance: Instance, text: string, authorId: string): string[] {
   const ids = new Set<string>();
   for (const mention of extractMentions(text)) {
     const domain = mention.domain === instance.config.domain ? null : mention.domain;

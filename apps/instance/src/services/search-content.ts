@@ -1,6 +1,7 @@
 import type { Instance } from '../context';
-import { statusesContaining, tagNamesStartingWith, tagUsesByDay } from '../db/repositories/content-search';
+import { statusesContaining, tagNamesStartingWith } from '../db/repositories/content-search';
 import type { StatusRow } from '../db/rows';
+import { serializeTags, type TagJson } from '../serializers/tag';
 
 export interface StatusSearchOptions {
   limit: number;
@@ -21,45 +22,12 @@ export function searchStatuses(instance: Instance, viewerId: string, query: stri
   return statusesContaining(instance.db, { viewerId, now: instance.now().toISOString(), terms, ...options });
 }
 
-export interface TagHistoryJson {
-  day: string;
-  uses: string;
-  accounts: string;
-}
-
-export interface TagJson {
-  name: string;
-  url: string;
-  history: TagHistoryJson[];
-  following?: boolean;
-}
-
-/** Uses of a tag on each of the last 7 days (today first), as Mastodon's Tag history: unix day, uses, accounts, all strings. */
-export function tagHistory(instance: Instance, name: string): TagHistoryJson[] {
-  const today = new Date(instance.now().toISOString().slice(0, 10));
-  const days = Array.from({ length: 7 }, (_, i) => new Date(today.getTime() - i * 86_400_000));
-  const oldest = days.at(-1) ?? today;
-  const rows = tagUsesByDay(instance.db, name, oldest.toISOString());
-  return days.map((day) => {
-    const row = rows.find((r) => r.day === day.toISOString().slice(0, 10));
-    return { day: String(day.getTime() / 1000), uses: String(row?.uses ?? 0), accounts: String(row?.accounts ?? 0) };
-  });
-}
-
 /**
  * Hashtags used here whose name starts with the query (without its `#`): an exact match first,
- * then shorter names first, as Mastodon's Tag.search_for.
+ * then shorter names first, as Mastodon's Tag.search_for; each as REST::TagSerializer (with its id).
  */
 export function searchHashtags(instance: Instance, viewerId: string | null, query: string, limit: number, offset: number): TagJson[] {
   const name = query.trim().replace(/^#/, '').toLowerCase();
   if (name === '') return [];
-  return tagNamesStartingWith(instance.db, name, limit, offset).map((tag) => {
-    const json: TagJson = {
-      name: tag,
-      url: `${instance.config.baseUrl}/tags/${encodeURIComponent(tag)}`,
-      history: tagHistory(instance, tag),
-    };
-    if (viewerId !== null) json.following = false;
-    return json;
-  });
+  return serializeTags(instance, tagNamesStartingWith(instance.db, name, limit, offset), viewerId);
 }

@@ -7,6 +7,7 @@ import { storedFields } from '../serializers/account';
 import { statusLength } from '../text/count';
 import { checkProfileImage, removeProfileImage, type ProfileImageKind } from './profile-image-checks';
 import { storeProfileImage } from './profile-images';
+import { isDefaultQuotePolicy, saveDefaultQuotePolicy, type DefaultQuotePolicy } from './web-preferences';
 import { updateAccountColumns, type EditableAccountColumn } from '../db/repositories/accounts';
 
 // Account validations. https://github.com/mastodon/mastodon/blob/main/app/models/account.rb
@@ -25,11 +26,13 @@ export interface FieldParams {
   value: string;
 }
 
-/** `source[privacy|sensitive|language]`, the posting defaults; a `language` sent as null is left as it is. */
+/** `source[privacy|sensitive|language|quote_policy]`, the posting defaults; a `language` sent as null is left as it is. */
 export interface SourceParams {
   privacy?: Sent<string>;
   sensitive?: Sent<boolean>;
   language?: Sent<string>;
+  /** Mastodon 4.5 (API version 7): who may quote new posts by default. */
+  quote_policy?: Sent<string>;
 }
 
 /** The params of update_credentials, as the route reads them; an image sent blank is absent. */
@@ -105,8 +108,9 @@ export async function updateCredentials(instance: Instance, accountId: string, p
     if (fields) changes.set('fields', JSON.stringify(fields));
   }
 
+  let quotePolicy: DefaultQuotePolicy | undefined;
   if (params.source === UNREADABLE) problems.add('source', 'Source', 'ERR_INVALID', 'is invalid');
-  else if (params.source !== undefined) readSource(params.source, changes, problems);
+  else if (params.source !== undefined) quotePolicy = readSource(params.source, changes, problems);
 
   const files: [ProfileImageKind, 'avatar_path' | 'header_path'][] = [
     ['avatar', 'avatar_path'],
@@ -139,6 +143,7 @@ export async function updateCredentials(instance: Instance, accountId: string, p
   }
 
   updateAccountColumns(instance.db, accountId, changes);
+  if (quotePolicy) saveDefaultQuotePolicy(instance.db, accountId, quotePolicy);
   for (const file of replaced) await removeProfileImage(instance, file);
   const updated = findAccount(instance.db, accountId);
   if (!updated) throw notFound();
@@ -167,8 +172,8 @@ function readFields(entries: readonly FieldParams[], previous: FieldInput[], pro
   return fields;
 }
 
-/** `source[privacy|sensitive|language]`: the posting defaults kept with the account. */
-function readSource(source: SourceParams, changes: Map<EditableAccountColumn, string | number | null>, problems: Problems): void {
+/** `source[…]`: the posting defaults kept with the account; answers the default quote policy, kept with the preferences. */
+function readSource(source: SourceParams, changes: Map<EditableAccountColumn, string | number | null>, problems: Problems): DefaultQuotePolicy | undefined {
   if (source.privacy !== undefined) {
     const { privacy } = source;
     if (privacy === UNREADABLE || !PRIVACIES.includes(privacy)) problems.add('source.privacy', 'Default privacy', 'ERR_INCLUSION', 'is not included in the list');
@@ -187,4 +192,23 @@ function readSource(source: SourceParams, changes: Map<EditableAccountColumn, st
       changes.set('source_language', language === '' ? null : language);
     }
   }
+  if (source.quote_policy === undefined) return undefined;
+  if (source.quote_policy !== UNREADABLE && isDefaultQuotePolicy(source.quote_policy)) return source.quote_policy;
+  problems.add('source.quote_policy', 'Default quote policy', 'ERR_INCLUSION', 'is not included in the list');
+  return undefined;
+}
+
+/**
+ * DELETE /api/v1/profile/avatar and /header: back to the default picture, the file removed.
+ * https://docs.joinmastodon.org/methods/profile/#delete-profile-avatar
+ */
+export async function removeProfilePicture(instance: Instance, accountId: string, kind: ProfileImageKind): Promise<AccountRow> {
+  const account = findAccount(instance.db, accountId);
+  if (!account) throw notFound();
+  const column = kind === 'avatar' ? 'avatar_path' : 'header_path';
+  const previous = account[column];
+  if (previous === null) return account;
+  updateAccountColumns(instance.db, accountId, new Map([[column, null]]));
+  await removeProfileImage(instance, previous);
+  return findAccount(instance.db, accountId) ?? account;
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { findLocale, findPreferences, saveLocaleRow, savePreferencesRow } from '../db/repositories/account-preferences';
+import { findDefaultQuotePolicy, findLocale, findPreferences, saveDefaultQuotePolicyRow, saveLocaleRow, savePreferencesRow } from '../db/repositories/account-preferences';
 
 export const DISPLAY_MEDIA = ['default', 'show_all', 'hide_all'] as const;
 export type DisplayMedia = (typeof DISPLAY_MEDIA)[number];
@@ -61,3 +61,16 @@ export function savePreferences(db: Db, accountId: string, preferences: WebPrefe
 export const readInterfaceLocale = (db: Db, accountId: string): string | null => findLocale(db, accountId);
 
 export const saveInterfaceLocale = (db: Db, accountId: string, locale: string | null): void => saveLocaleRow(db, accountId, locale);
+
+/** Who may quote new posts by default (Mastodon 4.5's default_quote_policy setting; its default is public). */
+export const DEFAULT_QUOTE_POLICIES = ['public', 'followers', 'nobody'] as const;
+export type DefaultQuotePolicy = (typeof DEFAULT_QUOTE_POLICIES)[number];
+
+export const isDefaultQuotePolicy = (value: string): value is DefaultQuotePolicy => (DEFAULT_QUOTE_POLICIES as readonly string[]).includes(value);
+
+export function readDefaultQuotePolicy(db: Db, accountId: string): DefaultQuotePolicy {
+  const stored = findDefaultQuotePolicy(db, accountId);
+  return stored !== undefined && isDefaultQuotePolicy(stored) ? stored : 'public';
+}
+
+export const saveDefaultQuotePolicy = (db: Db, accountId: string, policy: DefaultQuotePolicy): void => saveDefaultQuotePolicyRow(db, accountId, policy);

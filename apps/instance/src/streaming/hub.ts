@@ -9,7 +9,11 @@ export type HubMessage =
   | { kind: 'delete'; statusId: string }
   | { kind: 'notification'; notificationId: string }
   | { kind: 'conversation'; accountConversationId: string }
-  | { kind: 'filters_changed' };
+  | { kind: 'filters_changed' }
+  | { kind: 'notifications_merged' }
+  | { kind: 'announcement'; announcementId: string }
+  | { kind: 'announcement.reaction'; announcementId: string; name: string; count: number }
+  | { kind: 'announcement.delete'; announcementId: string };
 
 /**
  * Channels, named as Mastodon's Redis channels: `timeline:{accountId}` (the user stream),

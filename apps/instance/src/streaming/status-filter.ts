@@ -2,6 +2,7 @@ import type { Instance } from '../context';
 import { findAccount, findStatus, isBlocking, isFollowing, isMuting } from '../db/queries';
 import { hasListMember, inExclusiveListOf, listRepliesPolicy } from '../db/repositories/lists';
 import { mentionedAccountIds } from '../db/repositories/mentions';
+import { followsTagOfStatus } from '../db/repositories/tag-follows';
 import type { StatusRow } from '../db/rows';
 import { isHiddenFrom, isShownTo } from '../policies/hidden-accounts';
 import type { ResolvedStream } from './streams';
@@ -52,6 +53,8 @@ export function shouldDeliverStatus(instance: Instance, viewerId: string, status
 /** A status that is no reply to someone else, or a reply to the viewer or to someone they follow. */
 function homeAccepts(instance: Instance, viewerId: string, status: StatusRow, original: StatusRow): boolean {
   const { db } = instance;
+  // A public status with a tag the viewer follows (FeedManager#filter_from_tags?, checked above).
+  if (status.visibility === 'public' && !status.reblog_of_id && followsTagOfStatus(db, viewerId, status.id)) return true;
   if (!isFollowing(db, viewerId, status.account_id)) return false;
   if (inExclusiveListOf(db, viewerId, status.account_id)) return false;
   const target = original.in_reply_to_account_id;

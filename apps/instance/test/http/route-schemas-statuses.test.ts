@@ -48,7 +48,7 @@ describe('route schemas of the status routes', () => {
 
     it.each([
       { label: 'an unknown visibility', json: { status: 'x', visibility: 'secret' }, status: 422, error: "Validation failed: 'secret' is not a valid visibility" },
-      { label: 'a schedule', json: { status: 'x', scheduled_at: '2030-01-01T00:00:00Z' }, status: 422, error: 'Validation failed: Scheduled statuses are not supported by this server' },
+      { label: 'a schedule that cannot be read', json: { status: 'x', scheduled_at: 'someday' }, status: 422, error: 'Record invalid' },
       { label: 'a poll duration not a number', json: { status: 'x', poll: { options: ['a', 'b'], expires_in: 'soon' } }, status: 400, error: 'poll[expires_in] must be a number' },
       { label: 'a poll duration out of range', json: { status: 'x', poll: { options: ['a', 'b'], expires_in: 1e20 } }, status: 422, error: 'Validation failed: poll[expires_in] is out of range' },
       { label: 'a poll without a duration', json: { status: 'x', poll: { options: ['a', 'b'] } }, status: 422, error: 'Validation failed: Poll duration is too short' },

@@ -39,7 +39,7 @@ describe('notifications', () => {
 
     const raw = await rawFetch(`${t.url}/api/v1/notifications`, { token: alice.token });
     const follow = (raw.body as Record<string, unknown>[])[0];
-    expect(Object.keys(follow ?? {}).sort()).toEqual(['account', 'created_at', 'id', 'type']);
+    expect(Object.keys(follow ?? {}).sort()).toEqual(['account', 'created_at', 'group_key', 'id', 'type']);
   });
 
   it('shows the boosted status in a reblog notification, whichever status the row points at', async () => {

@@ -97,6 +97,8 @@ describe('push subscriptions', () => {
         favourite: false,
         poll: false,
         update: false,
+        quote: false,
+        quoted_update: false,
         'admin.sign_up': false,
         'admin.report': false,
       });

@@ -30,6 +30,17 @@ describe("bob's token on alice's private resources", () => {
       ['GET', `/api/v1/filters/${t.filter}`],
       ['PUT', `/api/v1/filters/${t.filter}`, { phrase: 'taken', context: ['home'] }],
       ['DELETE', `/api/v1/filters/${t.filter}`],
+      // The fixture's filter and its one keyword share the id.
+      ['GET', `/api/v2/filters/${t.filter}`],
+      ['PUT', `/api/v2/filters/${t.filter}`, { title: 'taken' }],
+      ['DELETE', `/api/v2/filters/${t.filter}`],
+      ['GET', `/api/v2/filters/${t.filter}/keywords`],
+      ['POST', `/api/v2/filters/${t.filter}/keywords`, { keyword: 'taken' }],
+      ['GET', `/api/v2/filters/keywords/${t.filter}`],
+      ['PUT', `/api/v2/filters/keywords/${t.filter}`, { keyword: 'taken' }],
+      ['DELETE', `/api/v2/filters/keywords/${t.filter}`],
+      ['GET', `/api/v2/filters/${t.filter}/statuses`],
+      ['POST', `/api/v2/filters/${t.filter}/statuses`, { status_id: t.publicStatus }],
       ['GET', `/api/v1/notifications/${t.notification}`],
       ['POST', `/api/v1/notifications/${t.notification}/dismiss`, {}],
       ['GET', `/api/v1/media/${t.media}`],
@@ -75,7 +86,7 @@ describe("bob's token on alice's private resources", () => {
     const { things: t, alice, bob } = world;
     expect(count("SELECT 1 FROM lists WHERE id = ? AND title = 'A list'", t.list)).toBe(1);
     expect(count('SELECT 1 FROM list_accounts WHERE list_id = ?', t.list)).toBe(1);
-    expect(count("SELECT 1 FROM filters WHERE id = ? AND phrase = 'secret phrase'", t.filter)).toBe(1);
+    expect(count("SELECT 1 FROM filter_keywords WHERE id = ? AND keyword = 'secret phrase'", t.filter)).toBe(1);
     expect(count('SELECT 1 FROM notifications WHERE id = ?', t.notification)).toBe(1);
     expect(count("SELECT 1 FROM media_attachments WHERE id = ? AND description = 'alice private picture'", t.media)).toBe(1);
     expect(count('SELECT 1 FROM account_conversations WHERE id = ?', t.conversation)).toBe(1);

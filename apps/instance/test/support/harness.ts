@@ -5,6 +5,7 @@ import { createInstance, createServer, type Instance } from '../../src';
 import type { AccountRow } from '../../src/db/rows';
 import type { RateLimits } from '../../src/http/rate-limit';
 import { createAccount, issueToken, type NewAccount } from '../../src/services/accounts';
+import type { Translator } from '../../src/translation/translator';
 
 export interface TestUser {
   account: AccountRow;
@@ -30,7 +31,7 @@ export interface TestInstance {
  * Outgoing requests (Web Push) may reach 127.0.0.1 over http only with `allowLoopbackOutgoing`.
  */
 export async function startTestInstance(
-  options: { now?: () => Date; rateLimits?: Partial<RateLimits> | false; allowLoopbackOutgoing?: boolean } = {},
+  options: { now?: () => Date; rateLimits?: Partial<RateLimits> | false; allowLoopbackOutgoing?: boolean; translator?: Translator } = {},
 ): Promise<TestInstance> {
   const instance = createInstance({
     dataDir: null,
@@ -38,6 +39,7 @@ export async function startTestInstance(
     now: options.now,
     rateLimits: options.rateLimits ?? false,
     allowLoopbackOutgoing: options.allowLoopbackOutgoing,
+    translator: options.translator,
   });
   const app = await createServer(instance);
   await app.listen({ port: 0, host: '127.0.0.1' });

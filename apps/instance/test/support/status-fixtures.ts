@@ -1,5 +1,6 @@
 import type { Instance } from '../../src';
 import { snowflake } from '../../src/db/ids';
+import { insertFilter, insertKeyword } from '../../src/db/repositories/filters';
 import type { TestUser } from './harness';
 
 // Relations written straight to the database, so status and timeline tests do not depend on the
@@ -53,18 +54,12 @@ export function addFilter(
   phrase: string,
   options: { context?: string[]; wholeWord?: boolean; irreversible?: boolean; expiresAt?: string | null } = {},
 ): void {
-  instance.db
-    .prepare('INSERT INTO filters (id, account_id, phrase, context, whole_word, irreversible, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(
-      snowflake(),
-      owner.account.id,
-      phrase,
-      JSON.stringify(options.context ?? ['home', 'public']),
-      options.wholeWord === false ? 0 : 1,
-      options.irreversible === false ? 0 : 1,
-      options.expiresAt ?? null,
-      now(instance),
-    );
+  // A filter with the phrase as its one keyword, `hide` unless irreversible is false (as a v1 filter).
+  const id = snowflake();
+  const context = JSON.stringify(options.context ?? ['home', 'public']);
+  const action = options.irreversible === false ? 'warn' : 'hide';
+  insertFilter(instance.db, { id, account_id: owner.account.id, title: phrase, context, action, expires_at: options.expiresAt ?? null, created_at: now(instance) });
+  insertKeyword(instance.db, { id, filter_id: id, keyword: phrase, whole_word: options.wholeWord === false ? 0 : 1, created_at: now(instance) });
 }
 
 /** A media attachment owned by the user, ready to attach (no file: enough for posting). */

@@ -8,6 +8,8 @@ const InstanceV2ConfigurationSchema = z.extend(InstanceConfigurationSchema, {
   urls: objectOrDefaults(z.object({ streaming: NullableString })),
   /** The server's key for Web Push subscriptions. */
   vapid: objectOrDefaults(z.object({ public_key: NullableString })),
+  /** Whether POST /api/v1/statuses/:id/translate works here (Mastodon 4.0+). */
+  translation: objectOrDefaults(z.object({ enabled: Flag })),
 });
 
 /** GET /api/v2/instance (Mastodon 4.0+). https://docs.joinmastodon.org/entities/Instance/ */
@@ -18,6 +20,8 @@ export const InstanceV2Schema = z.object({
   source_url: Text,
   description: Text,
   thumbnail: orNull(z.object({ url: Text, blurhash: NullableString })),
+  /** The server's icon in several sizes ('36x36'…), Mastodon 4.3+. */
+  icon: listOf(z.object({ src: Text, size: Text })),
   languages: listOf(z.string()),
   configuration: objectOrDefaults(InstanceV2ConfigurationSchema),
   registrations: objectOrDefaults(

@@ -91,9 +91,9 @@ export function createOAuthResource(http: HttpClient) {
       return { url, state, codeVerifier: pkce.verifier };
     },
     token: (client: { client_id: string; client_secret?: string | null }, grant: TokenGrant, options?: RequestOptions) =>
-      http.json(TokenSchema, { method: 'POST', path: '/oauth/token', form: formOf({ ...client, ...grant }) }, options),
+      http.json(TokenSchema, { method: 'POST', path: '/oauth/token', form: formOf({ ...credentialsOf(client), ...grant }) }, options),
     revoke: (client: { client_id: string; client_secret?: string | null }, token: string, options?: RequestOptions) =>
-      http.empty({ method: 'POST', path: '/oauth/revoke', form: formOf({ ...client, token }) }, options),
+      http.empty({ method: 'POST', path: '/oauth/revoke', form: formOf({ ...credentialsOf(client), token }) }, options),
     /** The app the access token belongs to. https://docs.joinmastodon.org/methods/apps/#verify_credentials */
     verifyApp: (options?: RequestOptions) =>
       http.json(ApplicationSchema, { method: 'GET', path: '/api/v1/apps/verify_credentials' }, options),
@@ -101,6 +101,9 @@ export function createOAuthResource(http: HttpClient) {
 }
 
 export type OAuthResource = ReturnType<typeof createOAuthResource>;
+
+/** Only the client's credentials: a registered app passed whole must not send its name, website or scopes. */
+const credentialsOf = (client: { client_id: string; client_secret?: string | null }) => ({ client_id: client.client_id, client_secret: client.client_secret });
 
 function formOf(values: Record<string, string | null | undefined>): URLSearchParams {
   const form = new URLSearchParams();

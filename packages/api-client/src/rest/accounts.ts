@@ -87,8 +87,9 @@ export function createAccountsResource(http: HttpClient) {
         { method: 'PATCH', path: '/api/v1/accounts/update_credentials', form: credentialsForm(params) },
         options,
       ),
+    /** Leaving `reblogs` or `notify` out keeps what an existing follow has (new follows show boosts). */
     follow: (id: string, params: { reblogs?: boolean; notify?: boolean } = {}, options?: RequestOptions) =>
-      relationship(id, 'follow', { reblogs: true, ...params }, options),
+      relationship(id, 'follow', params, options),
     unfollow: (id: string, options?: RequestOptions) => relationship(id, 'unfollow', undefined, options),
     block: (id: string, options?: RequestOptions) => relationship(id, 'block', undefined, options),
     unblock: (id: string, options?: RequestOptions) => relationship(id, 'unblock', undefined, options),

@@ -9,6 +9,8 @@ export interface ReportParams {
   /** Also send an anonymised copy to the account's server. */
   forward?: boolean;
   category?: 'spam' | 'legal' | 'violation' | 'other';
+  /** The instance rules broken, with `category: 'violation'`. */
+  rule_ids?: readonly string[];
 }
 
 const ReportSchema = z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value))) });

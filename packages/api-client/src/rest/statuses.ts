@@ -111,6 +111,9 @@ export function createStatusesResource(http: HttpClient) {
     updateInteractionPolicy: (id: string, params: { quote_approval_policy: QuoteApprovalPolicy }, options?: RequestOptions) =>
       http.json(StatusSchema, { method: 'PUT', path: `${path(id)}/interaction_policy`, json: params }, options),
     fetch: (id: string, options?: RequestOptions) => http.json(StatusSchema, { method: 'GET', path: path(id) }, options),
+    /** Up to 20 statuses at once, those the viewer may see, in the order asked (Mastodon 4.3+). https://docs.joinmastodon.org/methods/statuses/#index */
+    fetchMany: (ids: readonly string[], options?: RequestOptions) =>
+      http.json(z.array(StatusSchema), { method: 'GET', path: '/api/v1/statuses', query: { id: ids } }, options),
     context: (id: string, options?: RequestOptions) =>
       http.json(ContextSchema, { method: 'GET', path: `${path(id)}/context` }, options),
     /** The answer carries `text` (the source) so the client can redraft. */

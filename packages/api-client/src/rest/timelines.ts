@@ -27,7 +27,7 @@ export function createTimelinesResource(http: HttpClient) {
     home: (params: RangeParams = {}, options?: PageOptions) => timeline('/api/v1/timelines/home', params, options),
     public: (params: PublicTimelineParams = {}, options?: PageOptions) => timeline('/api/v1/timelines/public', params, options),
     tag: (tag: string, params: TagTimelineParams = {}, options?: PageOptions) =>
-      timeline(`/api/v1/timelines/tag/${seg(tag)}`, params, options),
+      timeline(`/api/v1/timelines/tag/${seg(tag.replace(/^#/, ''))}`, params, options),
     list: (id: string, params: RangeParams = {}, options?: PageOptions) =>
       timeline(`/api/v1/timelines/list/${seg(id)}`, params, options),
     /** Statuses sharing a trending link (`trends.links`), Mastodon 4.3+. https://docs.joinmastodon.org/methods/timelines/#link */

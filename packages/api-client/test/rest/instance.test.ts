@@ -26,6 +26,14 @@ describe('instance', () => {
     await server.stop();
   });
 
+  it.each([401, 429])('does not ask v1 again after a %i on v2', async (status) => {
+    const server = await new TestServer().start();
+    server.on('GET', '/api/v2/instance', (_req, res) => sendJson(res, status, { error: 'No' }));
+    await expect(createRestClient({ url: server.url }).instance.fetch()).rejects.toMatchObject({ kind: 'http', status });
+    expect(server.requests.map((r) => r.path)).toEqual(['/api/v2/instance']);
+    await server.stop();
+  });
+
   it('does not hide a server error behind the fallback', async () => {
     const server = await new TestServer().start();
     server.on('GET', '/api/v2/instance', (_req, res) => sendJson(res, 502, { error: 'Bad gateway' }));

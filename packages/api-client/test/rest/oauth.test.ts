@@ -59,6 +59,12 @@ describe('oauth', () => {
     expect(new URL(pending.url).searchParams.get('state')).toBe(pending.state);
   });
 
+  it('sends only the client credentials of a registered app passed whole', async () => {
+    const app = { client_id: 'cid', client_secret: 's', name: 'My app', website: 'https://app', redirect_uri: 'https://app/cb', scopes: ['read'] };
+    await client().oauth.revoke(app, 'tok');
+    expect(Object.fromEntries(new URLSearchParams(server.last().body.toString()))).toEqual({ client_id: 'cid', client_secret: 's', token: 'tok' });
+  });
+
   it('revokes a token', async () => {
     await client().oauth.revoke({ client_id: 'cid', client_secret: 's' }, 'tok');
     expect(Object.fromEntries(new URLSearchParams(server.last().body.toString()))).toEqual({ client_id: 'cid', client_secret: 's', token: 'tok' });

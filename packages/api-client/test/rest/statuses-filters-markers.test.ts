@@ -46,6 +46,7 @@ const rows: Row[] = [
   }, { ...status, edited_at: '2025-01-01T00:00:00.000Z' }, expect.objectContaining({ edited_at: '2025-01-01T00:00:00.000Z' })],
   ['statuses.edit with a poll', (c) => c.statuses.edit('1', { status: 'which?', poll: { options: ['a', 'b'], expires_in: 3600, multiple: true } }),
     'PUT', '/api/v1/statuses/1', null, { status: 'which?', poll: { options: ['a', 'b'], expires_in: 3600, multiple: true } }, status, aStatus('103270115826048975')],
+  ['statuses.fetchMany', (c) => c.statuses.fetchMany(['1', '2']), 'GET', '/api/v1/statuses', { 'id[]': ['1', '2'] }, null, [status], [aStatus(String(status.id))]],
   ['statuses.history', (c) => c.statuses.history('1'), 'GET', '/api/v1/statuses/1/history', null, null, [payload('StatusEdit.json')],
     [expect.objectContaining({ created_at: '2022-09-05T00:03:32.480Z', poll: { options: [{ title: 'cool' }, { title: 'uncool' }, { title: 'spiderman (this option has been changed)' }] } })]],
   ['statuses.source', (c) => c.statuses.source('108942703571991143'), 'GET', '/api/v1/statuses/108942703571991143/source', null, null, payload('StatusSource.json'),

@@ -35,3 +35,15 @@ export function findLocale(db: Db, accountId: string): string | null {
 export function saveLocaleRow(db: Db, accountId: string, locale: string | null): void {
   db.prepare('INSERT INTO account_preferences (account_id, locale) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET locale = excluded.locale').run(accountId, locale);
 }
+
+/** The quote policy the account's new posts get by default, or undefined when it never chose one. */
+export function findDefaultQuotePolicy(db: Db, accountId: string): string | undefined {
+  return db.prepare<[string], { default_quote_policy: string }>('SELECT default_quote_policy FROM account_preferences WHERE account_id = ?').get(accountId)?.default_quote_policy;
+}
+
+/** Writes the account's default quote policy, keeping its other preferences. */
+export function saveDefaultQuotePolicyRow(db: Db, accountId: string, policy: string): void {
+  db.prepare(
+    'INSERT INTO account_preferences (account_id, default_quote_policy) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET default_quote_policy = excluded.default_quote_policy',
+  ).run(accountId, policy);
+}

@@ -43,24 +43,6 @@ export function statusesContaining(db: Db, search: StatusTextSearch): StatusRow[
     .all(...params, search.limit, search.offset);
 }
 
-export interface TagDayRow {
-  /** YYYY-MM-DD */
-  day: string;
-  uses: number;
-  accounts: number;
-}
-
-/** Statuses carrying the tag and their distinct authors, per day of creation from `since` on. */
-export function tagUsesByDay(db: Db, name: string, since: string): TagDayRow[] {
-  return db
-    .prepare<[string, string], TagDayRow>(
-      `SELECT substr(s.created_at, 1, 10) AS day, count(*) AS uses, count(DISTINCT s.account_id) AS accounts
-       FROM status_tags t JOIN statuses s ON s.id = t.status_id
-       WHERE t.name = ? AND s.created_at >= ? GROUP BY day`,
-    )
-    .all(name, since);
-}
-
 /** Tag names in use starting with `prefix`: `prefix` itself first, then shorter names first. */
 export function tagNamesStartingWith(db: Db, prefix: string, limit: number, offset: number): string[] {
   return db

@@ -29,7 +29,23 @@ const FOLLOWED_STATUS_SQL = `(
   )
 )`;
 
-/** The home timeline: the viewer's own statuses and what the accounts they follow post and boost. */
+/**
+ * A public status (not a boost) carrying a tag the viewer followed before it was posted, as Mastodon's
+ * FanOutOnWriteService#deliver_to_hashtag_followers! with FeedManager#filter_from_tags?: not from or
+ * mentioning an account hidden from the viewer.
+ */
+const FOLLOWED_TAG_STATUS_SQL = `(
+  s.visibility = 'public' AND s.reblog_of_id IS NULL
+  AND EXISTS (SELECT 1 FROM status_tags ht JOIN tags hg ON hg.name = ht.name JOIN tag_follows htf ON htf.tag_id = hg.id
+    WHERE ht.status_id = s.id AND htf.account_id = @viewer AND htf.id < s.id)
+  AND NOT ${hiddenAccountSql('s.account_id')}
+  AND NOT EXISTS (SELECT 1 FROM mentions tm WHERE tm.status_id = s.id AND tm.account_id <> @viewer AND ${hiddenAccountSql('tm.account_id')})
+)`;
+
+/**
+ * The home timeline: the viewer's own statuses, what the accounts they follow post and boost, and
+ * public statuses with a tag they follow.
+ */
 export function homeQuery(instance: { now: () => Date }, viewerId: string): StatusQuery {
   const where = `(
     s.account_id = @viewer
@@ -40,6 +56,7 @@ export function homeQuery(instance: { now: () => Date }, viewerId: string): Stat
         WHERE xl.account_id = @viewer AND xl.exclusive = 1 AND xla.account_id = s.account_id)
       AND ${FOLLOWED_STATUS_SQL}
     )
+    OR ${FOLLOWED_TAG_STATUS_SQL}
   )`;
   return { from: 'statuses s', where: [where], params: [], named: { viewer: viewerId, now: instance.now().toISOString() } };
 }

@@ -54,3 +54,28 @@ export function tagTimelineQuery(filter: PublicTimelineFilter, tags: TagTimeline
   }
   return query;
 }
+
+/** Public statuses whose preview card is the link (Mastodon 4.3's link timeline, for a trending link). */
+export function linkTimelineQuery(filter: PublicTimelineFilter, url: string): StatusQuery {
+  const query = publicStatusesQuery(filter);
+  query.where.push("json_valid(s.card) AND json_extract(s.card, '$.url') = ?");
+  query.params.push(url);
+  return query;
+}
+
+/**
+ * Direct statuses the viewer wrote or is mentioned in, from accounts they do not hide (the
+ * deprecated direct timeline, which Mastodon replaced with conversations).
+ */
+export function directTimelineQuery(viewer: { id: string; now: string }): StatusQuery {
+  return {
+    from: 'statuses s',
+    where: [
+      "s.visibility = 'direct'",
+      '(s.account_id = @viewer OR EXISTS (SELECT 1 FROM mentions m WHERE m.status_id = s.id AND m.account_id = @viewer))',
+      `(s.account_id = @viewer OR NOT ${hiddenAccountSql('s.account_id')})`,
+    ],
+    params: [],
+    named: { viewer: viewer.id, now: viewer.now },
+  };
+}

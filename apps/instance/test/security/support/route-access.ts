@@ -9,6 +9,8 @@ export type Access =
   | { kind: 'user'; scopes: readonly string[] }
   /** `authorize_if_got_token!`: public without a token; a token must hold one of `scopes`. */
   | { kind: 'optional'; scopes: readonly string[] }
+  /** `doorkeeper_authorize!` without `require_user!`: an app's token or a user's, with one of `scopes` (sign-up). */
+  | { kind: 'token'; scopes: readonly string[] }
   /** Any valid token, whatever its scopes (apps/verify_credentials). */
   | { kind: 'any-token' }
   /** Public: no token is looked at (instance, emojis, app registration, static files). */
@@ -42,6 +44,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /oauth/token': BROWSER,
   'POST /oauth/revoke': BROWSER,
   'GET /.well-known/oauth-authorization-server': PUBLIC,
+  // OAuth::UserinfoController: doorkeeper_authorize! :profile and require_user!.
+  'GET /oauth/userinfo': user('profile'),
+  'POST /oauth/userinfo': user('profile'),
   'GET /auth/sign_in': BROWSER,
   'POST /auth/sign_in': BROWSER,
   'POST /auth/sign_out': BROWSER,
@@ -59,6 +64,22 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // Instance, apps, emojis.
   'GET /api/v1/instance': PUBLIC,
   'GET /api/v2/instance': PUBLIC,
+  // Api::V1::Instances::* (no doorkeeper_authorize!); a token only picks the documents' language.
+  'GET /api/v1/instance/rules': PUBLIC,
+  'GET /api/v1/instance/extended_description': PUBLIC,
+  'GET /api/v1/instance/privacy_policy': PUBLIC,
+  'GET /api/v1/instance/terms_of_service': PUBLIC,
+  'GET /api/v1/instance/terms_of_service/:date': PUBLIC,
+  'GET /api/v1/instance/translation_languages': PUBLIC,
+  'GET /api/v1/instance/peers': PUBLIC,
+  'GET /api/v1/instance/activity': PUBLIC,
+  'GET /api/v1/instance/domain_blocks': PUBLIC,
+  'GET /icons/:file': PUBLIC,
+  'GET /.well-known/nodeinfo': PUBLIC,
+  'GET /nodeinfo/2.0': PUBLIC,
+  'GET /nodeinfo/2.1': PUBLIC,
+  'GET /health': PUBLIC,
+  'GET /api/oembed': PUBLIC,
   'GET /api/v1/custom_emojis': PUBLIC,
   'POST /api/v1/apps': PUBLIC,
   'GET /api/v1/apps/verify_credentials': { kind: 'any-token' },
@@ -68,6 +89,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v2/media': user(...write('media')),
   'GET /api/v1/media/:id': user(...write('media')),
   'PUT /api/v1/media/:id': user(...write('media')),
+  'DELETE /api/v1/media/:id': user(...write('media')),
 
   // Accounts (Api::V1::AccountsController and Api::V1::Accounts::*).
   'GET /api/v1/accounts/verify_credentials': user('profile', ...read('accounts')),
@@ -104,9 +126,46 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/domain_blocks': user('follow', ...write('blocks')),
   'DELETE /api/v1/domain_blocks': user('follow', ...write('blocks')),
   'GET /api/v1/endorsements': user(...read('accounts')),
+  'POST /api/v1/accounts/:id/endorse': user(...write('accounts')),
+  'POST /api/v1/accounts/:id/unendorse': user(...write('accounts')),
+  'GET /api/v1/accounts/:id/endorsements': optional(...read('accounts')),
+  // Api::V1::AccountsController#create: an app token (client_credentials) is enough.
+  'POST /api/v1/accounts': { kind: 'token', scopes: write('accounts') },
+  // Api::V1::Emails::ConfirmationsController answers 403 (never 401) to anyone but the app the account signed up with.
+  'POST /api/v1/emails/confirmations': PUBLIC,
+  // Api::V1::ProfilesController and Api::V1::Profile::AvatarsController, HeadersController (4.6).
+  'GET /api/v1/profile': user('profile', ...read('accounts')),
+  'PATCH /api/v1/profile': user(...write('accounts')),
+  'DELETE /api/v1/profile/avatar': user(...write('accounts')),
+  'DELETE /api/v1/profile/header': user(...write('accounts')),
+  'GET /api/v1/preferences': user(...read('accounts')),
+  // Api::V1::AnnouncementsController: `doorkeeper_authorize! :read` to list, write:accounts to dismiss;
+  // Api::V1::Announcements::ReactionsController: write:favourites.
+  'GET /api/v1/announcements': user('read'),
+  'POST /api/v1/announcements/:id/dismiss': user(...write('accounts')),
+  'PUT /api/v1/announcements/:id/reactions/:name': user(...write('favourites')),
+  'DELETE /api/v1/announcements/:id/reactions/:name': user(...write('favourites')),
   // Api::V1::SuggestionsController: `doorkeeper_authorize! :read` for listing and dismissing.
   'GET /api/v1/suggestions': user('read'),
   'DELETE /api/v1/suggestions/:id': user('read'),
+  'GET /api/v2/suggestions': user('read'),
+
+  // Hashtags, featured tags, trends, directory. Api::V1::TagsController#show and the trends
+  // controllers have no doorkeeper_authorize!: a token only names the viewer and is never refused.
+  'GET /api/v1/tags/:hashtag': PUBLIC,
+  'POST /api/v1/tags/:hashtag/follow': user('follow', ...write('follows')),
+  'POST /api/v1/tags/:hashtag/unfollow': user('follow', ...write('follows')),
+  'POST /api/v1/tags/:hashtag/feature': user(...write('accounts')),
+  'POST /api/v1/tags/:hashtag/unfeature': user(...write('accounts')),
+  'GET /api/v1/followed_tags': user('follow', ...read('follows')),
+  'GET /api/v1/featured_tags': user(...read('accounts')),
+  'POST /api/v1/featured_tags': user(...write('accounts')),
+  'DELETE /api/v1/featured_tags/:id': user(...write('accounts')),
+  'GET /api/v1/featured_tags/suggestions': user(...read('accounts')),
+  'GET /api/v1/trends/tags': PUBLIC,
+  'GET /api/v1/trends/statuses': PUBLIC,
+  'GET /api/v1/trends/links': PUBLIC,
+  'GET /api/v1/directory': optional(...read('accounts')),
 
   // Streaming.
   'GET /api/v1/streaming/health': PUBLIC,
@@ -127,6 +186,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/v1/statuses/:id': user(...write('statuses')),
   'GET /api/v1/statuses/:id/context': optional(...read('statuses')),
   'GET /api/v1/statuses/:id/source': user(...read('statuses')),
+  'GET /api/v1/statuses': optional(...read('statuses')),
+  'PUT /api/v1/statuses/:id': user(...write('statuses')),
+  'GET /api/v1/statuses/:id/history': optional(...read('statuses')),
+  'GET /api/v1/scheduled_statuses': user(...read('statuses')),
+  'GET /api/v1/scheduled_statuses/:id': user(...read('statuses')),
+  'PUT /api/v1/scheduled_statuses/:id': user(...write('statuses')),
+  'DELETE /api/v1/scheduled_statuses/:id': user(...write('statuses')),
   'POST /api/v1/statuses/:id/favourite': user(...write('favourites')),
   'POST /api/v1/statuses/:id/unfavourite': user(...write('favourites')),
   'POST /api/v1/statuses/:id/bookmark': user(...write('bookmarks')),
@@ -136,9 +202,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/statuses/:id/mute': user(...write('mutes')),
   'POST /api/v1/statuses/:id/unmute': user(...write('mutes')),
   'POST /api/v1/statuses/:id/reblog': user(...write('statuses')),
+  // Api::V1::Statuses::TranslationsController: doorkeeper_authorize! :read, :'read:statuses' and require_user!.
+  'POST /api/v1/statuses/:id/translate': user(...read('statuses')),
   'POST /api/v1/statuses/:id/unreblog': user(...write('statuses')),
   'GET /api/v1/statuses/:id/reblogged_by': optional(...read('accounts')),
   'GET /api/v1/statuses/:id/favourited_by': optional(...read('accounts')),
+  'GET /api/v1/statuses/:id/quotes': user(...read('statuses')),
+  'POST /api/v1/statuses/:id/quotes/:quoting_status_id/revoke': user(...write('statuses')),
+  'PUT /api/v1/statuses/:id/interaction_policy': user(...write('statuses')),
   'GET /api/v1/polls/:id': optional(...read('statuses')),
   'POST /api/v1/polls/:id/votes': user(...write('statuses')),
 
@@ -147,12 +218,33 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/v1/timelines/list/:id': user(...read('lists')),
   'GET /api/v1/timelines/public': optional(...read('statuses')),
   'GET /api/v1/timelines/tag/:hashtag': optional(...read('statuses')),
+  'GET /api/v1/timelines/link': optional(...read('statuses')),
+  'GET /api/v1/timelines/direct': user(...read('statuses')),
 
   // The user's own data.
   'GET /api/v1/notifications': user(...read('notifications')),
   'GET /api/v1/notifications/:id': user(...read('notifications')),
   'POST /api/v1/notifications/clear': user(...write('notifications')),
   'POST /api/v1/notifications/:id/dismiss': user(...write('notifications')),
+  'GET /api/v1/notifications/unread_count': user(...read('notifications')),
+  // Api::V2::NotificationsController, Api::V2::Notifications::AccountsController.
+  'GET /api/v2/notifications': user(...read('notifications')),
+  'GET /api/v2/notifications/unread_count': user(...read('notifications')),
+  'GET /api/v2/notifications/:group_key': user(...read('notifications')),
+  'GET /api/v2/notifications/:group_key/accounts': user(...read('notifications')),
+  'POST /api/v2/notifications/:group_key/dismiss': user(...write('notifications')),
+  // Api::V2::Notifications::PoliciesController (update answers PATCH and PUT).
+  'GET /api/v2/notifications/policy': user(...read('notifications')),
+  'PATCH /api/v2/notifications/policy': user(...write('notifications')),
+  'PUT /api/v2/notifications/policy': user(...write('notifications')),
+  // Api::V1::Notifications::RequestsController.
+  'GET /api/v1/notifications/requests': user(...read('notifications')),
+  'GET /api/v1/notifications/requests/merged': user(...read('notifications')),
+  'GET /api/v1/notifications/requests/:id': user(...read('notifications')),
+  'POST /api/v1/notifications/requests/:id/accept': user(...write('notifications')),
+  'POST /api/v1/notifications/requests/:id/dismiss': user(...write('notifications')),
+  'POST /api/v1/notifications/requests/accept': user(...write('notifications')),
+  'POST /api/v1/notifications/requests/dismiss': user(...write('notifications')),
   'GET /api/v1/conversations': user(...read('statuses')),
   'POST /api/v1/conversations/:id/read': user(...write('conversations')),
   'DELETE /api/v1/conversations/:id': user(...write('conversations')),
@@ -169,6 +261,22 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/filters': user(...write('filters')),
   'PUT /api/v1/filters/:id': user(...write('filters')),
   'DELETE /api/v1/filters/:id': user(...write('filters')),
+  'GET /api/v2/filters': user(...read('filters')),
+  'GET /api/v2/filters/:id': user(...read('filters')),
+  'POST /api/v2/filters': user(...write('filters')),
+  'PUT /api/v2/filters/:id': user(...write('filters')),
+  'DELETE /api/v2/filters/:id': user(...write('filters')),
+  'GET /api/v2/filters/:filter_id/keywords': user(...read('filters')),
+  'POST /api/v2/filters/:filter_id/keywords': user(...write('filters')),
+  'GET /api/v2/filters/keywords/:id': user(...read('filters')),
+  'PUT /api/v2/filters/keywords/:id': user(...write('filters')),
+  'DELETE /api/v2/filters/keywords/:id': user(...write('filters')),
+  'GET /api/v2/filters/:filter_id/statuses': user(...read('filters')),
+  'POST /api/v2/filters/:filter_id/statuses': user(...write('filters')),
+  'GET /api/v2/filters/statuses/:id': user(...read('filters')),
+  'DELETE /api/v2/filters/statuses/:id': user(...write('filters')),
+  'GET /api/v1/markers': user(...read('statuses')),
+  'POST /api/v1/markers': user(...write('statuses')),
   'POST /api/v1/reports': user(...write('reports')),
   'GET /api/v1/favourites': user(...read('favourites')),
   'GET /api/v1/bookmarks': user(...read('bookmarks')),

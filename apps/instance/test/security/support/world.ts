@@ -101,6 +101,11 @@ export async function startWorld(options: { now?: () => Date } = {}): Promise<Wo
   const directStatus = post(alice, '@carol direct secret', 'direct');
   const pollStatus = post(alice, 'private poll secret', 'private', true);
   post(bob, '@alice a mention for alice');
+  // A shared link, so the link timeline (only for a trending link) has one to answer for.
+  postStatus(instance, bob.account.id, {
+    text: 'A good read https://example.com/page',
+    card: { url: 'https://example.com/page', title: 'A page', type: 'link', description: '', html: '', width: 0, height: 0, image: null, embed_url: '' },
+  });
   const one = <T>(sql: string, ...params: string[]): T => {
     const row = instance.db.prepare<string[], T>(sql).get(...params);
     if (!row) throw new Error(`fixture missing: ${sql}`);
