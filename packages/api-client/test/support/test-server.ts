@@ -30,6 +30,9 @@ export class TestServer {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch(() => res.destroy());
     });
+    // The client (undici) drops idle sockets after 4 s; a server closing them first, at Node's 5 s,
+    // races a request sent on a busy machine and fails it as a network error.
+    this.server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
     this.url = `http://127.0.0.1:${port}`;
