@@ -14,6 +14,7 @@ export { entitiesImported } from './importer/importer-actions';
 export { normalizeEntities, type NormalizeOptions } from './importer/normalize';
 export { type AccountRecord, type FieldRecord, type ImportedEntities, type PollOptionRecord, type PollRecord, type StatusRecord } from './importer/records';
 export { type DisplayMedia, type MetaState } from './features/meta/meta-slice';
+export { selectAutoPlayGif } from './features/meta/meta-selectors';
 export { canonicalLocale, localeDirection, resolveLocale, SOURCE_LOCALE, type TextDirection } from './i18n/locales';
 export { fetchStatus } from './features/statuses/statuses-actions';
 export { alertShown, alertDismissed, alertsCleared, type Alert, type AlertContent, type AlertMessageId, type AlertText, type AlertValues } from './features/alerts/alerts-actions';
@@ -29,7 +30,8 @@ export { selectRelationship, domainOf } from './features/relationships/relations
 export { type RelationshipsState } from './features/relationships/relationships-slice';
 export { settingChanged, addColumn, columnAdded, columnRemoved, columnMoved, columnParamsChanged, emojiUsed, saveSettings } from './features/settings/settings-actions';
 export { selectSettings, selectColumns, selectHomeShows, selectNotificationQuickFilter, selectFrequentlyUsedEmojis } from './features/settings/settings-selectors';
-export { DEFAULT_COLUMNS, type Column, type NotificationSettingType, type SettingObject, type SettingValue, type SettingsData, type SettingsState } from './features/settings/settings-state';
+export { layoutFor, selectLayoutPreference, MOBILE_MAX_WIDTH, MULTI_COLUMN_MIN_WIDTH, type Layout } from './features/settings/layout';
+export { DEFAULT_COLUMNS, type LayoutPreference, type Column, type NotificationSettingType, type SettingObject, type SettingValue, type SettingsData, type SettingsState } from './features/settings/settings-state';
 export { initialStateHydrated } from './features/initial-state/initial-state-actions';
 export { type InitialState } from './features/initial-state/initial-state-guard';
 export { favouriteStatus, unfavouriteStatus, reblogStatus, unreblogStatus, pinStatus, unpinStatus, muteStatus, unmuteStatus, bookmarkStatus, unbookmarkStatus, deleteStatus, statusesRemoved, statusesRevealed, statusesHidden, type StatusActionRequest, type StatusActionSuccess, type DeleteStatusSuccess } from './features/statuses/status-actions';
@@ -41,6 +43,8 @@ export { selectAncestorIds, selectDescendantIds } from './features/contexts/cont
 export { type ContextsState } from './features/contexts/contexts-slice';
 export { expandTimeline, timelineUpdate, timelineScrolledTop, type ExpandTimelineRequest, type ExpandTimelineSuccess, type TagParams } from './features/timelines/timelines-actions';
 export { selectTimeline, selectTimelineOrInitial, selectTimelineVisibleIds, selectReblogIdsOf } from './features/timelines/timelines-selectors';
+export { withPinnedFirst } from './features/timelines/pinned-first';
+export { hashtagColumnTags, parseTagList, TAG_MODES, type TagMode } from './features/timelines/hashtag-params';
 export { type TimelineName, type TimelineState, type TimelinesState } from './features/timelines/timelines-state';
 export {
   accountTimeline,
@@ -74,13 +78,14 @@ export { selectIdentityProofs } from './features/accounts/identity-proofs-select
 export { type IdentityProofsState } from './features/accounts/identity-proofs-slice';
 export { createIndexedDbStorage, type IdbFactory, type IndexedDbStorageOptions } from './storage/indexeddb-storage';
 export { fetchPoll, votePoll } from './features/polls/polls-actions';
+export { pollTotalsHidden } from './features/polls/poll-rules';
 export { selectPoll, selectStatusRecord } from './features/statuses/statuses-selectors';
 export { selectAccountRecord } from './features/accounts/accounts-selectors';
 export { entityIds, entityValues, getEntity, hasEntity, type EntityTable } from './store/entity-table';
 export { fetchLists, fetchList, createList, updateList, deleteList, fetchListAccounts, fetchAccountLists, addToList, removeFromList, setupListEditor, listEditorTitleChanged, submitListEditor, listEditorSuggestionsChanged, listEditorSuggestionsCleared, resetListEditor, setupListAdder, resetListAdder } from './features/lists/lists-actions';
 export { selectLists, selectList, selectListsStatus, selectListEditor, selectListEditorAccounts, selectListEditorSuggestions, selectListAdder, selectListAdderLists, selectListAdderLoading, type ListAdderItem } from './features/lists/lists-selectors';
 export { type ListRecord, type ListsState, type ListEditorState, type ListAdderState, type LoadedIds } from './features/lists/lists-state';
-export { composeChanged, composeSpoilerToggled, composeSpoilerTextChanged, composePrivacyChanged, composeSensitiveToggled, composeMounted, composeUnmounted, replyCompose, cancelReplyCompose, mentionCompose, directCompose, submitCompose, postCompose, uploadCompose, uploadMedia, composeUploadRemoved, changeUploadCompose, composePollAdded, composePollRemoved, composePollOptionChanged, composePollOptionAdded, composePollOptionRemoved, composePollExpiryChanged, composePollMultipleToggled, composeSuggestionsRequested, composeSuggestionsCleared, composeSuggestionSelected, type ChangeUploadRequest, type PostComposeSuccess } from './features/compose/compose-actions';
+export { composeChanged, composeReset, composeSpoilerToggled, composeSpoilerTextChanged, composePrivacyChanged, composeSensitiveToggled, composeMounted, composeUnmounted, replyCompose, cancelReplyCompose, mentionCompose, directCompose, submitCompose, postCompose, uploadCompose, uploadMedia, composeUploadRemoved, changeUploadCompose, composePollAdded, composePollRemoved, composePollOptionChanged, composePollOptionAdded, composePollOptionRemoved, composePollExpiryChanged, composePollMultipleToggled, composeSuggestionsRequested, composeSuggestionsCleared, composeSuggestionSelected, type ChangeUploadRequest, type PostComposeSuccess } from './features/compose/compose-actions';
 export { MEDIA_DESCRIPTION_MAX, POLL_MIN_OPTIONS, POLL_MAX_OPTIONS, POLL_OPTION_MAX, POLL_DURATIONS, type ComposePoll, type ComposePrivacy, type ComposeState, type ComposeSuggestion, type PendingUpload } from './features/compose/compose-state';
 export { selectCompose, selectComposeCharsLeft, selectComposeHasText, selectComposeCanSubmit, selectUploadDisabled, selectPollDisabled, selectComposeWarnings, selectComposeSuggestions, type ComposeSuggestionView } from './features/compose/compose-selectors';
 export { type ComposeWarning } from './features/compose/compose-warnings';

@@ -6,6 +6,7 @@ export * from './common';
 export * from './i18n';
 export * from './status';
 export * from './timeline';
+export * from './keyboard';
 export * from './column';
 export * from './account';
 export * from './notifications';

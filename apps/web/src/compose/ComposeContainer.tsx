@@ -158,7 +158,8 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
         dispatch(composeSuggestionSelected({ position, token, completion: suggestion }))
       }
       emojiPicker={<ConnectedEmojiPicker onPick={onEmoji} />}
-      focusKey={emojiFocus ? `${compose.focusKey}:${emojiFocus.key}` : compose.focusKey}
+      // Beside the columns the composer takes the focus when asked (reply, mention), not when it loads: the routed column has it then.
+      focusKey={emojiFocus ? `${compose.focusKey}:${emojiFocus.key}` : routed || compose.focusKey > 0 ? compose.focusKey : null}
       caretPosition={emojiFocus ? emojiFocus.caret : compose.caretPosition}
       onCaretChange={(position) => {
         caret.current = position;

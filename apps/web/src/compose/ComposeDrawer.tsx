@@ -3,12 +3,12 @@ import { ColumnLoading } from '../layout/ColumnLoading';
 import { WithDeferredFeatures } from '../store/deferred-features';
 import ComposeContainer from './ComposeContainer';
 
-/** The multi-column layout's compose drawer (settings column COMPOSE), beside the navigation. */
+/** The composer beside the columns: above the navigation (settings column COMPOSE), or left of the single column. */
 export default function ComposeDrawer() {
   const t = useT();
   return (
-    <section className="w-columns__drawer" aria-labelledby="w-compose-drawer-title">
-      <h2 className="w-columns__drawer-title" id="w-compose-drawer-title">
+    <section className="w-compose-panel" aria-labelledby="w-compose-drawer-title">
+      <h2 className="w-compose-panel__title" id="w-compose-drawer-title">
         {t('compose.label')}
       </h2>
       <WithDeferredFeatures fallback={<ColumnLoading />}>

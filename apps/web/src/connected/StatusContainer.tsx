@@ -1,4 +1,4 @@
-import { selectStatus, timelineFilterContext } from '@trumpet/core';
+import { selectAutoPlayGif, selectStatus, timelineFilterContext } from '@trumpet/core';
 import { Status, type StatusProps } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { selectMeta } from '../store/meta';
@@ -13,12 +13,15 @@ export interface StatusContainerProps {
   timeline?: string;
   showThread?: boolean;
   filterContext?: FilterContext;
+  /** One of a profile's pinned statuses, marked as such. */
+  featured?: boolean;
 }
 
 /** A status of the store in the ui's Status, with every callback wired. */
-export function StatusContainer({ id, timeline, showThread = false, filterContext }: StatusContainerProps) {
+export function StatusContainer({ id, timeline, showThread = false, filterContext, featured = false }: StatusContainerProps) {
   const status = useAppSelector(useCallback((state) => selectStatus(state, id), [id]));
   const meta = useAppSelector(selectMeta);
+  const autoPlayGif = useAppSelector(selectAutoPlayGif);
   const callbacks = useStatusCallbacks();
   const poll = usePoll((status?.reblog ?? status)?.poll ?? null);
   if (!status) return null;
@@ -27,9 +30,11 @@ export function StatusContainer({ id, timeline, showThread = false, filterContex
       status={status}
       me={meta.me}
       displayMedia={meta.display_media}
+      autoPlayGif={autoPlayGif}
       poll={poll}
       filterContext={filterContext ?? (timeline ? timelineFilterContext(timeline) : undefined)}
       showThread={showThread}
+      featured={featured}
       {...callbacks}
     />
   );

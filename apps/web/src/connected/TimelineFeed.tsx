@@ -14,15 +14,17 @@ export interface TimelineFeedProps {
   memoryKey?: string;
   /** Show 'Show thread' on replies to their own author (SPEC §2). */
   showThread?: boolean;
+  /** Statuses shown as pinned (a profile's pins, listed first). */
+  featuredIds?: ReadonlySet<string>;
 }
 
 /** A timeline's Feed: statuses from the store, load more, gaps, the new-posts pill, and scroll restore. */
-export function TimelineFeed({ feed, label, emptyMessage, header, memoryKey, showThread = true }: TimelineFeedProps) {
+export function TimelineFeed({ feed, label, emptyMessage, header, memoryKey, showThread = true, featuredIds }: TimelineFeedProps) {
   const { mobile } = useLayout();
   const memory = feedMemory(memoryKey ?? feed.timeline);
   const renderItem = useCallback(
-    (id: string) => <StatusContainer id={id} timeline={feed.timeline} showThread={showThread} />,
-    [feed.timeline, showThread],
+    (id: string) => <StatusContainer id={id} timeline={feed.timeline} showThread={showThread} featured={featuredIds?.has(id) ?? false} />,
+    [feed.timeline, showThread, featuredIds],
   );
   const props: FeedProps = {
     ids: feed.ids,

@@ -20,7 +20,7 @@ export function useStatusCallbacks(): StatusCallbacks {
     () => ({
       onAction,
       onNavigate: (path: string) => void navigate(path),
-      onOpenMedia: (statusId, index) => openModal({ type: 'MEDIA', statusId, index }),
+      onOpenMedia: (statusId, index, playback) => openModal({ type: 'MEDIA', statusId, index, playback }),
       onToggleHidden: (statusId, hidden) => dispatch(hidden ? statusesHidden({ ids: [statusId] }) : statusesRevealed({ ids: [statusId] })),
       onVote: (pollId, choices) => {
         if (signedIn) polls.vote(pollId, choices);

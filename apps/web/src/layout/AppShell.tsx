@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ModalProvider } from '../modals/ModalContext';
 import { prefetchChunkFailure } from '../routing/ChunkFailure';
 import { ModalRoot } from '../modals/ModalRoot';
+import { GlobalHotkeys } from '../keyboard/GlobalHotkeys';
 import { useSession } from '../session/SessionContext';
 import { SessionExpiredNotice } from '../session/SessionExpiredNotice';
 import { loadDeferredFeatures } from '../store/deferred-features';
@@ -13,19 +14,22 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvi
 import { useUserStream } from '../store/useUserStream';
 import * as Screens from '../routing/screens';
 import { isShownColumn } from './columns';
-import { ComposeButton } from './ComposeButton';
+import { ComposeButton, ComposeLink } from './ComposeButton';
 import { LayoutContext } from './LayoutContext';
 import { MobileTabs, NavigationSidebar } from './Navigation';
 import { PinnedColumn } from './PinnedColumn';
-import { useHasDrawerRoom, useIsMobile } from './useMobile';
+import { useColumnsArea } from './useColumnsArea';
+import { COMPOSE_PANEL_MIN_WIDTH, useMediaQuery, useWindowLayout } from './useWindowLayout';
 
-/** The app around every route: loading bar, alerts, modals, and the multi-column or mobile layout. */
+/** The app around every route: loading bar, alerts, modals, and the multi-column, single-column or phone layout. */
 export function AppShell() {
-  const mobile = useIsMobile();
+  const mode = useWindowLayout();
+  const mobile = mode === 'mobile';
+  const multiColumn = mode === 'multi_column';
   const { signedIn } = useSession();
   useUserStream(signedIn);
   useAlertLocale();
-  const layout = useMemo(() => ({ mobile }), [mobile]);
+  const layout = useMemo(() => ({ mobile, multiColumn }), [mobile, multiColumn]);
   const store = useAppStore();
   const t = useT();
   useEffect(() => {
@@ -46,38 +50,50 @@ export function AppShell() {
         </a>
         {signedIn ? <SessionExpiredNotice /> : null}
         <ConnectedLoadingBar />
-        {mobile ? <MobileLayout signedIn={signedIn} /> : <MultiColumnLayout signedIn={signedIn} />}
+        {mobile ? <MobileLayout signedIn={signedIn} /> : multiColumn ? <MultiColumnLayout signedIn={signedIn} /> : <SingleColumnLayout signedIn={signedIn} />}
         <ConnectedAlerts />
         <ModalRoot />
+        <GlobalHotkeys />
       </ModalProvider>
     </LayoutContext.Provider>
   );
 }
 
+/** SPEC §2: the composer above the navigation, then the pinned columns and the routed one, scrolling sideways. */
 function MultiColumnLayout({ signedIn }: { signedIn: boolean }) {
   const columns = useAppSelector(selectColumns);
   const shown = signedIn ? columns.filter(isShownColumn) : [];
-  const roomy = useHasDrawerRoom();
   const composeColumn = signedIn && columns.some((column) => column.id === 'COMPOSE');
   const area = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // A routed column opens after the pinned ones: bring it into view when the area scrolls sideways.
-  useEffect(() => {
-    const routed = area.current?.lastElementChild;
-    if (routed && !routed.matches('.w-columns__column')) routed.scrollIntoView({ inline: 'end', block: 'nearest' });
-  }, [pathname]);
+  useColumnsArea(area, pathname);
   return (
     <div className="w-columns">
-      <NavigationSidebar />
-      {composeColumn && roomy ? <Screens.ComposeDrawer /> : null}
+      <NavigationSidebar className="w-columns__drawer" before={composeColumn ? <Screens.ComposeDrawer /> : signedIn ? <ComposeLink /> : null} />
       <main className="w-columns__area" id="main" ref={area}>
         {shown.map((column) => (
           <PinnedColumn key={column.uuid} column={column} />
         ))}
         <Outlet />
       </main>
-      {/* Too narrow for the drawer: the composer is a route away, as on a phone. */}
-      {signedIn && !(composeColumn && roomy) ? <ComposeButton /> : null}
+    </div>
+  );
+}
+
+/** Mastodon 4 without the advanced interface: one centred column, the composer on its left when there is room, the navigation on its right. */
+function SingleColumnLayout({ signedIn }: { signedIn: boolean }) {
+  const composePanel = useMediaQuery(`(min-width: ${COMPOSE_PANEL_MIN_WIDTH}px)`) && signedIn;
+  return (
+    <div className="w-single">
+      {composePanel ? (
+        <div className="w-single__compose">
+          <Screens.ComposeDrawer />
+        </div>
+      ) : null}
+      <main className="w-single__main" id="main">
+        <Outlet />
+      </main>
+      <NavigationSidebar className="w-single__nav" before={signedIn && !composePanel ? <ComposeLink /> : null} />
     </div>
   );
 }

@@ -12,3 +12,14 @@ export function ComposeButton() {
     </Link>
   );
 }
+
+/** The composer as a route from the top of the navigation, where no composer sits beside the columns. */
+export function ComposeLink() {
+  const t = useT();
+  return (
+    <Link to="/statuses/new" className="w-compose-link">
+      <EditIcon size={18} />
+      {t('compose.label')}
+    </Link>
+  );
+}

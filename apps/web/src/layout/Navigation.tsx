@@ -1,6 +1,6 @@
 import { selectAccount, selectUnreadNotifications } from '@trumpet/core';
 import { NavigationPanel, TabBar } from '@trumpet/ui';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AccountSwitcher } from '../session/AccountSwitcher';
 import { useSession } from '../session/SessionContext';
@@ -10,6 +10,8 @@ import { useAppSelector } from '../store/StoreProvider';
 import { LanguagePicker } from '../i18n/LanguagePicker';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandMark } from './BrandMark';
+import { useLayout } from './LayoutContext';
+import { LayoutToggle } from './LayoutToggle';
 import { lazyChunk } from '../routing/lazyScreen';
 import { RouterLink } from './RouterLink';
 
@@ -24,6 +26,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
   const account = useAppSelector(useCallback((state) => selectAccount(state, me), [me]));
   const unread = useAppSelector(selectUnreadNotifications);
   const { pathname } = useLocation();
+  const { mobile } = useLayout();
   const doSignOut = () => {
     void signOut(session.account, session.csrfToken).then((next) => window.location.assign(next));
   };
@@ -44,6 +47,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
             <SignInForm compact />
           )}
           <ThemeToggle />
+          {signedIn && !mobile ? <LayoutToggle /> : null}
           <LanguagePicker />
         </div>
       }
@@ -51,15 +55,17 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
   );
 }
 
-export function NavigationSidebar() {
+/** The navigation beside the columns, below `before` (the composer, or the link to it). */
+export function NavigationSidebar({ className, before }: { className: string; before?: ReactNode }) {
   const { signedIn } = useSession();
   return (
-    <aside className="w-columns__nav">
+    <aside className={`w-sidebar ${className}`}>
       {signedIn ? null : (
         <div className="w-nav-brand">
           <BrandMark />
         </div>
       )}
+      {before}
       <ConnectedNavigationPanel />
     </aside>
   );

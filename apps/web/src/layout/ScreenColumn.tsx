@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 import { sameColumn, stepsToMove } from './columns';
 import { useLayout } from './LayoutContext';
 
-/** Timelines reached from the navigation itself: no Back button. */
-const TOP_LEVEL: readonly string[] = ['HOME', 'NOTIFICATIONS', 'COMMUNITY', 'PUBLIC', 'DIRECT'];
+/** The start screens (home, notifications): no Back button. Other routed columns, local, federated and direct included, have one. */
+const TOP_LEVEL: readonly string[] = ['HOME', 'NOTIFICATIONS'];
 
 export interface Pinnable {
   id: string;
@@ -56,7 +56,7 @@ export function ScreenColumn({
   className,
   children,
 }: ScreenColumnProps) {
-  const { mobile } = useLayout();
+  const { multiColumn } = useLayout();
   const dispatch = useAppDispatch();
   const columns = useAppSelector(selectColumns);
   const goBack = useGoBack();
@@ -87,7 +87,7 @@ export function ScreenColumn({
           onBack={showBack ? goBack : undefined}
           onTitleClick={onTitleClick}
           hasUnread={hasUnread}
-          multiColumn={!mobile}
+          multiColumn={multiColumn}
           pinned={column !== undefined}
           onPin={pinnable && !column ? () => dispatch(addColumn({ id: pinnable.id, params: pinnable.params })) : undefined}
           onUnpin={column ? () => dispatch(columnRemoved({ uuid: column.uuid })) : undefined}
@@ -110,11 +110,11 @@ export function ScreenColumn({
  * shows nothing of its own and the pinned column is brought into view instead.
  */
 export function usePinnedDuplicate(pinnable: Pinnable | null, column: ColumnSetting | undefined): ColumnSetting | null {
-  const { mobile } = useLayout();
+  const { multiColumn } = useLayout();
   const { signedIn } = useSession();
   const columns = useAppSelector(selectColumns);
-  // Pinned columns show only signed in, on wide screens.
-  const duplicate = signedIn && !mobile && !column && pinnable ? (columns.find((entry) => sameColumn(entry, pinnable.id, pinnable.params)) ?? null) : null;
+  // Pinned columns show only signed in, in the multi-column layout.
+  const duplicate = signedIn && multiColumn && !column && pinnable ? (columns.find((entry) => sameColumn(entry, pinnable.id, pinnable.params)) ?? null) : null;
   const uuid = duplicate?.uuid ?? null;
   useEffect(() => {
     if (!uuid) return;

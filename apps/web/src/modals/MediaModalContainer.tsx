@@ -16,6 +16,7 @@ export default function MediaModalContainer({ request, onClose }: ModalComponent
       media={shown.media_attachments}
       index={request.index}
       statusId={shown.id}
+      playback={request.playback}
       onClose={onClose}
       onViewContext={(statusId) => {
         onClose();

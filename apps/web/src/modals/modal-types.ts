@@ -1,3 +1,5 @@
+import type { PlaybackState } from '@trumpet/ui/media';
+
 /** SPEC §2 modals the app opens; each loads lazily (@trumpet/ui/modals and @trumpet/ui/media). */
 export type ModalRequest =
   | { type: 'BOOST'; statusId: string; onBoost: () => void }
@@ -7,7 +9,7 @@ export type ModalRequest =
   | { type: 'DOMAIN_BLOCK'; domain: string; onConfirm: () => void }
   | { type: 'MUTE'; accountId: string }
   | { type: 'CONFIRM'; message: string; confirm: string; onConfirm: () => void }
-  | { type: 'MEDIA'; statusId: string; index: number }
+  | { type: 'MEDIA'; statusId: string; index: number; playback?: PlaybackState }
   | { type: 'REPORT'; accountId: string; statusId?: string }
   | { type: 'LIST_ADDER'; accountId: string }
   | { type: 'LIST_EDITOR'; listId: string };

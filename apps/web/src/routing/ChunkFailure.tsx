@@ -1,4 +1,4 @@
-import { lazyModule, LoadFailure, useT, type ChunkLoadError } from '@trumpet/ui';
+import { lazyModule, LoadFailure, useT, type ChunkFailureType, type ChunkLoadError, type MessageId } from '@trumpet/ui';
 import { Component, Suspense, use, type ReactNode } from 'react';
 
 interface FailureProps {
@@ -6,10 +6,16 @@ interface FailureProps {
   onRetry: () => void;
 }
 
-/** SPEC §8's 'Loading chunk {n} failed' in the locale; the type and the browser's words after it stay as they are. */
+const HINTS: Record<ChunkFailureType, MessageId> = {
+  timeout: 'routing.chunk_failure.timeout',
+  missing: 'routing.chunk_failure.missing',
+  error: 'routing.chunk_failure.error',
+};
+
+/** What the reader can do about it, in words: SPEC §8's technical text (chunk, type, the browser's URL) stays in the error. */
 function useFailureText(failure: ChunkLoadError): string {
   const t = useT();
-  return `${t('routing.chunk_failure.detail', { chunk: failure.chunk })}\n(${failure.type}${failure.detail ? `: ${failure.detail}` : ''})`;
+  return t(HINTS[failure.type]);
 }
 
 // The modal (react-aria's overlay and focus scope) stays out of the first load: it is fetched once

@@ -7,7 +7,7 @@ export default function ChunkFailureModal({ message, onRetry }: { message: strin
   const t = useT();
   const close = () => setOpen(false);
   return (
-    <Modal isOpen={open} onClose={close} label={t('routing.chunk_failure.title')}>
+    <Modal isOpen={open} onClose={close} label={t('routing.chunk_failure.title')} className="t-modal--load-failure">
       <LoadFailure detail={message} onRetry={onRetry} onClose={close} />
     </Modal>
   );

@@ -5,12 +5,12 @@ import { useSession } from '../session/SessionContext';
 import { useAppSelector } from '../store/StoreProvider';
 import { HomeTimeline, SignIn } from './screens';
 
-/** `/`: the sign-in screen when signed out; home on mobile, or when no pinned column shows it. */
+/** `/`: the sign-in screen when signed out; home, unless a pinned column of the multi-column layout shows it. */
 export function IndexRoute() {
   const { signedIn } = useSession();
-  const { mobile } = useLayout();
+  const { multiColumn } = useLayout();
   const homePinned = useAppSelector(selectColumns).some((column) => column.id === 'HOME' && isShownColumn(column));
   if (!signedIn) return <SignIn />;
-  if (!mobile && homePinned) return null;
+  if (multiColumn && homePinned) return null;
   return <HomeTimeline />;
 }

@@ -1,4 +1,4 @@
-import { expandNotifications, expandTimeline } from '@trumpet/core';
+import { expandNotifications, expandTimeline, settingChanged } from '@trumpet/core';
 import { createTestApp } from '../../test/support/app';
 import { startFirstScreen } from './first-screen';
 import * as Screens from './screens';
@@ -45,6 +45,20 @@ describe('startFirstScreen', () => {
     const profile = createTestApp();
     startFirstScreen(profile.store, { signedIn: true, pathname: '/accounts/5', width: 400 });
     expect(firstLoads(profile.actions)).toEqual([]);
+  });
+
+  it('in the single-column layout starts only what the route shows; chosen columns start with a narrower window', () => {
+    const single = createTestApp();
+    startFirstScreen(single.store, { signedIn: true, pathname: '/accounts/5', width: 1024 });
+    expect(firstLoads(single.actions)).toEqual([]);
+
+    const columns = createTestApp();
+    columns.store.dispatch(settingChanged({ path: ['layout'], value: 'multi_column' }));
+    startFirstScreen(columns.store, { signedIn: true, pathname: '/accounts/5', width: 1024 });
+    expect(firstLoads(columns.actions)).toEqual([
+      [expandTimeline.request.type, { timeline: 'home' }],
+      [expandNotifications.request.type, {}],
+    ]);
   });
 
   it('signed out, starts nothing', () => {

@@ -1,13 +1,12 @@
-import { expandNotifications, expandTimeline, selectColumns, type TrumpetStore } from '@trumpet/core';
+import { expandNotifications, expandTimeline, layoutFor, selectColumns, selectLayoutPreference, type TrumpetStore } from '@trumpet/core';
 import { isShownColumn } from '../layout/columns';
-import { MOBILE_MAX_WIDTH } from '../layout/useMobile';
 import * as Screens from './screens';
 import { markStartedLoad } from './started-loads';
 
 export interface FirstScreen {
   signedIn: boolean;
   pathname: string;
-  /** The viewport's width: at MOBILE_MAX_WIDTH or less, only the route shows. */
+  /** The viewport's width: the pinned columns show only in the multi-column layout (core's layoutFor). */
   width: number;
 }
 
@@ -19,7 +18,8 @@ export interface FirstScreen {
  */
 export function startFirstScreen(store: TrumpetStore, { signedIn, pathname, width }: FirstScreen): void {
   if (!signedIn) return;
-  const pinned = width > MOBILE_MAX_WIDTH ? selectColumns(store.getState()).filter(isShownColumn).map((column) => column.id) : [];
+  const multiColumn = layoutFor(selectLayoutPreference(store.getState()), width) === 'multi_column';
+  const pinned = multiColumn ? selectColumns(store.getState()).filter(isShownColumn).map((column) => column.id) : [];
   const shows = new Set(pinned);
   if (pathname === '/') shows.add('HOME');
   if (pathname === '/notifications') shows.add('NOTIFICATIONS');

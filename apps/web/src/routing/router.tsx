@@ -16,6 +16,7 @@ export function AppRoutes() {
         <Route path="/" element={<AppShell />}>
           <Route index element={<IndexRoute />} />
           <Route path="getting-started" element={<Screens.GettingStarted />} />
+          <Route path="keyboard-shortcuts" element={<Screens.KeyboardShortcuts />} />
           <Route path="sign-in" element={<Screens.SignIn />} />
           <Route path="timelines/home" element={<Screens.HomeTimeline />} />
           <Route path="notifications" element={<Screens.Notifications />} />

@@ -32,6 +32,7 @@ export const Blocks = lazyChunk<ScreenProps>('blocks', () => import('../screens/
 export const DomainBlocks = lazyChunk<ScreenProps>('domain-blocks', () => import('../screens/DomainBlocks'), fallback);
 export const Lists = lazyChunk<ScreenProps>('lists', () => import('../screens/Lists'), fallback);
 export const GettingStarted = lazyChunk<ScreenProps>('getting-started', () => import('../screens/GettingStarted'), fallback);
+export const KeyboardShortcuts = lazyChunk<ScreenProps>('keyboard-shortcuts', () => import('../screens/KeyboardShortcuts'), fallback);
 export const NotFound = lazyChunk<ScreenProps>('not-found', () => import('../screens/NotFound'), fallback);
 export const Interact = lazyChunk<ScreenProps>('interact', () => import('../screens/Interact'), fallback);
 export const Compose = lazyChunk<ScreenProps>('compose', () => import('../screens/Compose'), fallback);

@@ -1,8 +1,9 @@
-import { accountTimeline } from '@trumpet/core';
+import { accountTimeline, withPinnedFirst } from '@trumpet/core';
 import { useT } from '@trumpet/ui';
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TimelineFeed } from '../connected/TimelineFeed';
-import { useTimeline } from '../connected/useTimeline';
+import { useTimeline, type TimelineFeed as Timeline } from '../connected/useTimeline';
 import type { ScreenProps } from '../routing/screens';
 import { AccountColumn } from './account/AccountColumn';
 
@@ -18,7 +19,32 @@ export default function AccountTimeline({ column }: ScreenProps) {
 }
 
 function AccountStatuses({ accountId, withReplies, header }: { accountId: string; withReplies: boolean; header: React.ReactNode }) {
-  const feed = useTimeline(accountTimeline(accountId, withReplies ? 'with_replies' : 'statuses'));
+  const timeline = useTimeline(accountTimeline(accountId, withReplies ? 'with_replies' : 'statuses'));
   const t = useT();
-  return <TimelineFeed feed={feed} label={t('screens.account_timeline.label')} header={header} emptyMessage={t('screens.account_timeline.empty')} />;
+  const label = t('screens.account_timeline.label');
+  const empty = t('screens.account_timeline.empty');
+  if (withReplies) return <TimelineFeed feed={timeline} label={label} header={header} emptyMessage={empty} />;
+  return <WithPins accountId={accountId} timeline={timeline} label={label} header={header} emptyMessage={empty} />;
+}
+
+/** The toots tab: the account's pinned statuses first, marked as pinned, then the rest (Mastodon's account timeline). */
+function WithPins({ accountId, timeline, label, header, emptyMessage }: { accountId: string; timeline: Timeline; label: string; header: React.ReactNode; emptyMessage: string }) {
+  const pins = useTimeline(accountTimeline(accountId, 'pinned'));
+  const pinned = useMemo(() => pins.ids.filter((id): id is string => id !== null), [pins.ids]);
+  const feed = useMemo((): Timeline => {
+    const ids = withPinnedFirst(pinned, timeline.ids);
+    return {
+      ...timeline,
+      ids,
+      state: { ...timeline.state, isLoading: timeline.state.isLoading || pins.state.isLoading },
+      // A gap is the n-th gap of the timeline itself.
+      loadGap: (index) => {
+        const nth = ids.slice(0, index).filter((id) => id === null).length;
+        const own = timeline.ids.findIndex((id, at) => id === null && timeline.ids.slice(0, at).filter((other) => other === null).length === nth);
+        if (own >= 0) timeline.loadGap(own);
+      },
+    };
+  }, [pinned, timeline, pins.state.isLoading]);
+  const featuredIds = useMemo(() => new Set(pinned), [pinned]);
+  return <TimelineFeed feed={feed} label={label} header={header} emptyMessage={emptyMessage} featuredIds={featuredIds} />;
 }

@@ -34,7 +34,13 @@ function ListColumn({ id, column }: ScreenProps & { id: string }) {
   }, [dispatch, id]);
   const timeline = listTimeline(id);
   const feed = useTimeline(timeline, { stream: timelineStream(timeline) });
-  if (list === null) return <NotFound />;
+  if (list === null) {
+    return (
+      <ScreenColumn title={t('screens.list.untitled')} icon={ListIcon} column={column}>
+        <NotFound />
+      </ScreenColumn>
+    );
+  }
   const name = list?.title ?? t('screens.list.untitled');
   const remove = () =>
     openModal({

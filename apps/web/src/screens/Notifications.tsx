@@ -114,6 +114,7 @@ function NotificationsColumn({ column }: ScreenProps) {
         ids={ids}
         renderItem={renderItem}
         label={t('nav.notifications')}
+        listId={listId}
         isLoading={state.isLoading}
         hasMore={state.hasMore}
         onLoadMore={() => {

@@ -1,5 +1,6 @@
-import { fetchContext, fetchStatus, screenClosed, screenOpened, selectAncestorIds, selectDescendantIds, selectLoadingBar, selectStatus } from '@trumpet/core';
+import { fetchContext, fetchStatus, screenClosed, screenOpened, selectAncestorIds, selectDescendantIds, selectLoadingBar, selectStatus, selectAutoPlayGif } from '@trumpet/core';
 import { NotFound, StatusDetail as DetailedStatus, ThreadIcon, useT } from '@trumpet/ui';
+import { ThreadItem, useThreadKeys } from '../keyboard/ThreadItem';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { usePoll } from '../connected/polls';
@@ -28,11 +29,13 @@ function Thread({ id }: { id: string }) {
   const descendants = useAppSelector(useCallback((state) => selectDescendantIds(state, id), [id]));
   const pending = useAppSelector(selectLoadingBar).pending;
   const meta = useAppSelector(selectMeta);
+  const autoPlayGif = useAppSelector(selectAutoPlayGif);
   const callbacks = useStatusCallbacks();
   const poll = usePoll((status?.reblog ?? status)?.poll ?? null);
   const [requested, setRequested] = useState(false);
   const detailRef = useRef<HTMLDivElement>(null);
   const t = useT();
+  const onKeyDown = useThreadKeys(detailRef, Boolean(status));
 
   useEffect(() => {
     dispatch(fetchStatus.request({ id }));
@@ -53,19 +56,19 @@ function Thread({ id }: { id: string }) {
 
   if (!status) return requested && pending === 0 ? <NotFound /> : <p className="w-column-loading">{t('common.loading')}</p>;
   return (
-    <div className="w-thread">
+    <div className="w-thread" onKeyDown={onKeyDown}>
       {ancestors.map((ancestor) => (
-        <div key={ancestor} className="w-thread__item w-thread__item--ancestor">
+        <ThreadItem key={ancestor} id={ancestor} className="w-thread__item w-thread__item--ancestor">
           <StatusContainer id={ancestor} filterContext="thread" />
-        </div>
+        </ThreadItem>
       ))}
-      <div ref={detailRef} className="w-thread__item w-thread__item--detail">
-        <DetailedStatus status={status} me={meta.me} displayMedia={meta.display_media} poll={poll} {...callbacks} />
-      </div>
+      <ThreadItem ref={detailRef} id={id} className="w-thread__item w-thread__item--detail">
+        <DetailedStatus status={status} me={meta.me} displayMedia={meta.display_media} autoPlayGif={autoPlayGif} poll={poll} {...callbacks} />
+      </ThreadItem>
       {descendants.map((descendant) => (
-        <div key={descendant} className="w-thread__item">
+        <ThreadItem key={descendant} id={descendant} className="w-thread__item">
           <StatusContainer id={descendant} filterContext="thread" />
-        </div>
+        </ThreadItem>
       ))}
     </div>
   );

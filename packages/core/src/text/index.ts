@@ -6,3 +6,4 @@ export * from './plain-text';
 export * from './relative-time';
 export * from './rtl';
 export * from './safe-url';
+export * from './status-label';

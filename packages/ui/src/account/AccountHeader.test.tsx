@@ -99,10 +99,13 @@ describe('AccountHeader content', () => {
   });
 
   it('points a moved account to the new account and shows no follow button unless followed', () => {
-    const frank = { id: '9', acct: 'frank', username: 'frank', display_name_html: 'Frank', avatar: '/f.png' };
+    const frank = { id: '9', acct: 'frank@bakery.example', username: 'frank', display_name_html: 'Frank', avatar: '/f.png' };
     const { rerender, onAction } = renderHeader({ account: { ...alice, movedAccount: frank } });
     expect(screen.getByText(/has moved to:/)).not.toBeNull();
-    expect(screen.getByRole('link', { name: /Frank/ }).getAttribute('href')).toBe('/accounts/9');
+    const card = screen.getByRole('link', { name: /Frank/ });
+    expect(card.getAttribute('href')).toBe('/accounts/9');
+    // The new account's name and its whole handle.
+    expect(card.textContent).toContain('@frank@bakery.example');
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
     rerender(<AccountHeader account={{ ...alice, movedAccount: frank }} relationship={rel({ following: true })} isSelf={false} onAction={onAction} canShare={false} />);
     expect(screen.getByRole('button', { name: 'Unfollow' })).not.toBeNull();

@@ -105,7 +105,7 @@ export function AccountHeader({
           <p className="t-account-header__moved-text">
             {rich('account.header.moved', {
               name: (
-                <bdi>
+                <bdi dir="auto">
                   <SafeHtml as="span" html={account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html} />
                 </bdi>
               ),
@@ -132,7 +132,7 @@ export function AccountHeader({
       </div>
       <div className="t-account-header__names">
         <h1 className="t-account-header__name">
-          <bdi>
+          <bdi dir="auto">
             <SafeHtml as="span" html={account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html} />
           </bdi>
           {account.bot ? (

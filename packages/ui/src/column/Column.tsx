@@ -14,7 +14,8 @@ export interface ColumnProps {
 /** One column of the multi-column layout, or the whole screen on mobile: a header above a scroll area. */
 export function Column({ label, header, children, className }: ColumnProps) {
   return (
-    <section className={className ? `t-column ${className}` : 't-column'} aria-label={label}>
+    // Focusable from script: the layout focuses the column a navigation opens.
+    <section className={className ? `t-column ${className}` : 't-column'} aria-label={label} tabIndex={-1}>
       {header}
       <div className="t-column__body">{children}</div>
     </section>

@@ -12,3 +12,4 @@ export {
   type NotificationSettingKind,
   type NotificationSettingGroup,
 } from './ColumnSettings';
+export { HashtagSettings, type HashtagSettingsProps } from './HashtagSettings';

@@ -24,7 +24,7 @@ export const DisplayName = memo(function DisplayName({ account, withHandle = tru
   const html = account.display_name_html.trim() === '' ? escapeHtml(account.username) : account.display_name_html;
   return (
     <span className={`t-display-name t-display-name--${layout}${className ? ` ${className}` : ''}`}>
-      <bdi className="t-display-name__name">
+      <bdi className="t-display-name__name" dir="auto">
         <SafeHtml as="span" html={html} />
       </bdi>
       {/* A handle is written left to right in every language; isolated, '@' stays in front in RTL text. */}

@@ -31,6 +31,7 @@ describe('DisplayName', () => {
     const { container } = render(<DisplayName account={{ acct: 'layla@souk.example', username: 'layla', display_name_html: 'ليلى حداد' }} />);
     const [name, handle] = [...container.querySelectorAll('bdi')];
     expect(name?.textContent).toBe('ليلى حداد');
+    expect(name?.getAttribute('dir')).toBe('auto');
     expect(handle?.textContent).toBe('@layla@souk.example');
     expect(handle?.getAttribute('dir')).toBe('ltr');
   });

@@ -50,7 +50,7 @@ describe('ComposeForm', () => {
     setup();
     expect(textarea().placeholder).toBe('What is on your mind?');
     expect(screen.getByRole('form', { name: 'New post' })).toBeTruthy();
-    for (const name of ['Add images, a video or an audio file', 'Add a poll', 'Content warning', 'Privacy: Public']) {
+    for (const name of ['Add images, a video or an audio file', 'Add a poll', 'CW (content warning)', 'Privacy: Public']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.queryByRole('textbox', { name: 'Content warning' })).toBeNull();
@@ -108,12 +108,12 @@ describe('ComposeForm', () => {
 
   it('toggles the content warning and puts the caret in it once it shows', async () => {
     const { user, props: all, rerender } = setup();
-    const cw = screen.getByRole('button', { name: 'Content warning' });
+    const cw = screen.getByRole('button', { name: 'CW (content warning)' });
     expect(cw.getAttribute('aria-pressed')).toBe('false');
     await user.click(cw);
     expect(all.onSpoilerToggle).toHaveBeenCalledTimes(1);
     rerender(<ComposeForm {...all} spoiler />);
-    expect(screen.getByRole('button', { name: 'Content warning' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'CW (content warning)' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Content warning' }));
   });
 

@@ -190,7 +190,7 @@ export const ComposeForm = memo(
               type="button"
               className={spoiler ? 't-compose__cw is-active' : 't-compose__cw'}
               aria-pressed={spoiler}
-              aria-label={t('compose.content_warning')}
+              aria-label={t('compose.cw_button')}
               title={t('compose.content_warning')}
               onClick={toggleSpoiler}
             >

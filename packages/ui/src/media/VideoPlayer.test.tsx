@@ -214,3 +214,104 @@ describe('AudioPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Full screen' })).toBeNull();
   });
 });
+
+describe('VideoPlayer poster and frame', () => {
+  it("shows the server's preview as the poster, loading only metadata", () => {
+    render(<VideoPlayer src="/v.mp4" preview="https://files.example.test/v-small.png" />);
+    expect(video().getAttribute('poster')).toBe('https://files.example.test/v-small.png');
+    expect(video().getAttribute('preload')).toBe('metadata');
+  });
+
+  it('without a preview, shows the video element itself (its first frame) with preload="metadata"', () => {
+    render(<VideoPlayer src="/v.mp4" />);
+    expect(video().hasAttribute('poster')).toBe(false);
+    expect(video().getAttribute('preload')).toBe('metadata');
+  });
+
+  it("inline, takes the meta's aspect, else the video's own once its metadata loads; never a minimum height", () => {
+    const { unmount } = render(<VideoPlayer src="/v.mp4" aspectRatio={4 / 3} />);
+    expect(Number(player().style.aspectRatio)).toBeCloseTo(4 / 3);
+    expect(player().style.minHeight).toBe('');
+    unmount();
+    render(<VideoPlayer src="/v.mp4" />);
+    expect(Number(player().style.aspectRatio)).toBeCloseTo(16 / 9);
+    Object.defineProperty(video(), 'videoWidth', { configurable: true, value: 640 });
+    Object.defineProperty(video(), 'videoHeight', { configurable: true, value: 640 });
+    fireEvent.loadedMetadata(video());
+    expect(player().style.aspectRatio).toBe('1');
+  });
+});
+
+describe('VideoPlayer idle controls', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const playNow = () => {
+    fakePlayback(video());
+    act(() => {
+      video().play();
+    });
+  };
+
+  it('while playing, hides the controls after 4 s without pointer movement; a move or focus shows them', () => {
+    render(<VideoPlayer src="/v.mp4" />);
+    playNow();
+    expect(player().classList.contains('is-idle')).toBe(false);
+    act(() => jest.advanceTimersByTime(3900));
+    expect(player().classList.contains('is-idle')).toBe(false);
+    act(() => jest.advanceTimersByTime(200));
+    expect(player().classList.contains('is-idle')).toBe(true);
+    fireEvent.pointerMove(player());
+    expect(player().classList.contains('is-idle')).toBe(false);
+    act(() => jest.advanceTimersByTime(4000));
+    expect(player().classList.contains('is-idle')).toBe(true);
+    act(() => screen.getByRole('button', { name: 'Pause' }).focus());
+    expect(player().classList.contains('is-idle')).toBe(false);
+  });
+
+  it('never hides them while paused, and hides them at once when the pointer leaves a playing video', () => {
+    render(<VideoPlayer src="/v.mp4" />);
+    fakePlayback(video());
+    act(() => jest.advanceTimersByTime(10000));
+    expect(player().classList.contains('is-idle')).toBe(false);
+    fireEvent.pointerLeave(player());
+    expect(player().classList.contains('is-idle')).toBe(false);
+    act(() => {
+      video().play();
+    });
+    fireEvent.pointerLeave(player());
+    expect(player().classList.contains('is-idle')).toBe(true);
+    act(() => {
+      video().pause();
+    });
+    expect(player().classList.contains('is-idle')).toBe(false);
+  });
+});
+
+describe('AudioPlayer inline', () => {
+  const audio = () => document.querySelector('audio') as HTMLAudioElement;
+
+  it('starts at volume 0.5; the slider and mute change it', async () => {
+    const user = userEvent.setup();
+    render(<AudioPlayer src="/a.mp3" />);
+    expect(audio().volume).toBe(0.5);
+    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).value).toBe('0.5');
+    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0.8' } });
+    expect(audio().volume).toBeCloseTo(0.8);
+    await user.click(screen.getByRole('button', { name: 'Mute sound' }));
+    expect(audio().muted).toBe(true);
+    expect((screen.getByRole('slider', { name: 'Volume' }) as HTMLInputElement).value).toBe('0');
+  });
+
+  it("hides sensitive audio behind the overlay, and 'Hide audio' pauses and hides it again", async () => {
+    const user = userEvent.setup();
+    render(<AudioPlayer src="/a.mp3" sensitive />);
+    expect(document.querySelector('audio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Sensitive content/ }));
+    expect(audio().volume).toBe(0.5);
+    await user.click(screen.getByRole('button', { name: 'Hide audio' }));
+    expect(pause).toHaveBeenCalled();
+    expect(document.querySelector('audio')).toBeNull();
+    expect(screen.getByRole('button', { name: /Sensitive content/ })).toBeTruthy();
+  });
+});

@@ -1,15 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react';
 import { type DisplayMedia } from '@trumpet/core';
 import { safeUrl } from '@trumpet/core/text';
 import { IconButton } from '../common/Button';
 import { useT } from '../i18n/locale-context';
 import { CloseIcon, ExpandIcon, EyeOffIcon, PlayIcon } from '../icons';
 import { Blurhash } from '../status/Blurhash';
-import { initiallyVisible } from '../status/MediaGallery';
+import { frameRatio, initiallyVisible } from '../status/MediaGallery';
 import { MediaControls } from './MediaControls';
+import { MediaSpoiler } from './MediaSpoiler';
 import { ExitFullscreenIcon, FullscreenIcon } from './media-icons';
 import { handleMediaKey } from './media-keys';
 import { useFullscreen } from './use-fullscreen';
+import { useIdle } from './use-idle';
 import { useMediaElement, DEFAULT_VOLUME } from './use-media-element';
 import './VideoPlayer.css';
 
@@ -27,10 +29,8 @@ export interface VideoPlayerProps {
   blurhash?: string | null;
   /** The attachment's description, read as the video's name and shown as its tooltip. */
   alt?: string | null;
-  /** Width / height of the video (meta.original.aspect); 16:9 without it. */
-  aspectRatio?: number;
-  /** Inline: the smallest height in px (the gallery's 110 in timelines, 300 in the thread). */
-  height?: number;
+  /** Width / height of the video (meta.original.aspect); without it, the video's own once known, 16:9 until then. */
+  aspectRatio?: number | null;
   /** Fill the parent instead (the media modal). */
   fill?: boolean;
   sensitive?: boolean;
@@ -49,12 +49,12 @@ export interface VideoPlayerProps {
   className?: string;
 }
 
-const DEFAULT_RATIO = 16 / 9;
-
 /**
  * The video player of SPEC §2: play or pause, mute, volume, seek bar with buffered and played ranges,
  * time, full screen, expand, close, hide and the sensitive overlay; shortcuts as Mastodon's player
- * (space / k, m, f, j / l, arrows).
+ * (space / k, m, f, j / l, arrows). Inline, it is as wide as its column with the video's aspect
+ * (SPEC §2 gallery rules); while playing, the controls fade after a while without pointer movement
+ * and come back on movement or focus. Without a preview the first frame is the poster.
  */
 export function VideoPlayer({
   src,
@@ -62,7 +62,6 @@ export function VideoPlayer({
   blurhash,
   alt,
   aspectRatio,
-  height,
   fill = false,
   sensitive = false,
   displayMedia = 'default',
@@ -81,9 +80,11 @@ export function VideoPlayer({
   const [revealed, setRevealed] = useState(() => initiallyVisible(displayMedia, sensitive));
   const [loaded, setLoaded] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [naturalRatio, setNaturalRatio] = useState<number | null>(null);
   const controls = useMediaElement(videoRef, { volume, muted, startTime }, revealed);
   const { isFullscreen, toggleFullscreen } = useFullscreen(rootRef);
   const { togglePlay } = controls;
+  const { idle, wake, sleep } = useIdle(!controls.paused && !dragging);
 
   useEffect(() => {
     if (autoFocus) rootRef.current?.focus({ preventScroll: true });
@@ -106,14 +107,19 @@ export function VideoPlayer({
     [togglePlay],
   );
 
-  const ratio = aspectRatio && Number.isFinite(aspectRatio) && aspectRatio > 0 ? aspectRatio : DEFAULT_RATIO;
-  const style: CSSProperties | undefined = fill ? undefined : { aspectRatio: String(ratio), minHeight: height };
+  const onLoadedMetadata = useCallback((event: SyntheticEvent<HTMLVideoElement>) => {
+    const { videoWidth, videoHeight } = event.currentTarget;
+    if (videoWidth > 0 && videoHeight > 0) setNaturalRatio(videoWidth / videoHeight);
+  }, []);
+
+  const style: CSSProperties | undefined = fill ? undefined : { aspectRatio: String(frameRatio(aspectRatio ?? naturalRatio)) };
   const classes = [
     't-video',
     fill ? 't-video--fill' : 't-video--inline',
     controls.paused ? 'is-paused' : 'is-playing',
     dragging ? 'is-dragging' : '',
     isFullscreen ? 'is-fullscreen' : '',
+    idle ? 'is-idle' : '',
     className ?? '',
   ]
     .filter(Boolean)
@@ -127,7 +133,18 @@ export function VideoPlayer({
       role="group"
       aria-label={alt ? t('media.video_described', { description: alt }) : t('media.video')}
       tabIndex={revealed ? 0 : -1}
-      onKeyDown={revealed ? (event) => handleMediaKey(event, controls, toggleFullscreen) : undefined}
+      onKeyDown={
+        revealed
+          ? (event) => {
+              wake();
+              handleMediaKey(event, controls, toggleFullscreen);
+            }
+          : undefined
+      }
+      onPointerMove={wake}
+      onPointerDown={wake}
+      onPointerLeave={sleep}
+      onFocus={wake}
     >
       {!loaded || !revealed ? <Blurhash hash={blurhash} className="t-video__blurhash" /> : null}
       {revealed ? (
@@ -143,6 +160,7 @@ export function VideoPlayer({
             playsInline
             preload={autoPlay ? 'auto' : 'metadata'}
             onClick={onVideoClick}
+            onLoadedMetadata={onLoadedMetadata}
             onLoadedData={() => setLoaded(true)}
           />
           {controls.paused && controls.currentTime === 0 ? (
@@ -165,10 +183,7 @@ export function VideoPlayer({
           </div>
         </>
       ) : (
-        <button type="button" className="t-video__spoiler" onClick={() => setRevealed(true)}>
-          <span className="t-video__spoiler-title">{sensitive ? t('media.sensitive') : t('media.hidden')}</span>
-          <span className="t-video__spoiler-hint">{t('media.click_to_view')}</span>
-        </button>
+        <MediaSpoiler sensitive={sensitive} onReveal={() => setRevealed(true)} />
       )}
     </div>
   );

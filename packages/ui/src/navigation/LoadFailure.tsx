@@ -4,7 +4,7 @@ import './LoadFailure.css';
 import { useT } from '../i18n/locale-context';
 
 export interface LoadFailureProps {
-  /** What failed, e.g. 'Loading chunk 12 failed'. */
+  /** What the reader can do, in words (never a URL), e.g. 'Check your connection, then try again.' */
   detail?: string;
   onRetry: () => void;
   onClose: () => void;

@@ -65,11 +65,17 @@ describe('MediaGallery', () => {
     expect(screen.getByRole('img', { name: 'Photo a' })).toBeTruthy();
   });
 
-  it('uses 16:9 without meta and the given height as the minimum', () => {
-    render(<MediaGallery media={[item('a')]} sensitive={false} displayMedia="default" height={300} />);
+  it('uses 16:9 without meta, with no minimum height (which would widen it past its column)', () => {
+    render(<MediaGallery media={[item('a')]} sensitive={false} displayMedia="default" />);
     const gallery = screen.getByTestId('media-gallery');
     expect(Number(gallery.style.aspectRatio)).toBeCloseTo(16 / 9);
-    expect(gallery.style.minHeight).toBe('300px');
+    expect(gallery.style.minHeight).toBe('');
+  });
+
+  it('uses 16:9 for several items whatever their own aspect', () => {
+    const tall = { original: { width: 500, height: 1000, aspect: 0.5, duration: null }, small: null, focus: null };
+    render(<MediaGallery media={['a', 'b', 'c', 'd'].map((id) => item(id, { meta: tall }))} sensitive={false} displayMedia="default" />);
+    expect(Number(screen.getByTestId('media-gallery').style.aspectRatio)).toBeCloseTo(16 / 9);
   });
 
   it("uses a single item's own aspect from its meta", () => {
@@ -86,18 +92,68 @@ describe('MediaGallery', () => {
 
 describe('gifv', () => {
   const gif = item('g', { type: 'gifv', url: 'https://x.test/g.mp4', description: 'Dancing cat' });
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+  let reducedMotion = false;
 
-  it('shows a still with a GIF badge by default', () => {
-    const { container } = render(<MediaGallery media={[gif]} sensitive={false} displayMedia="default" />);
-    expect(container.querySelector('video')).toBeNull();
-    expect(screen.getByText('GIF')).toBeTruthy();
+  beforeEach(() => {
+    reducedMotion = false;
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: reducedMotion && query.includes('reduced-motion'), addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    play.mockRestore();
+    pause.mockRestore();
+    Reflect.deleteProperty(window, 'matchMedia');
   });
 
-  it('plays muted and looping in place with auto_play_gif', () => {
+  it('without auto_play_gif: a still (the preview as poster) with a GIF badge, playing only while hovered', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<MediaGallery media={[gif]} sensitive={false} displayMedia="default" />);
+    const video = container.querySelector('video')!;
+    expect(video.autoplay).toBe(false);
+    expect(video.getAttribute('poster')).toBe('https://x.test/g_s.png');
+    expect(video.getAttribute('preload')).toBe('metadata');
+    expect(screen.getByText('GIF')).toBeTruthy();
+    await user.hover(screen.getByRole('button', { name: 'Dancing cat' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.unhover(screen.getByRole('button', { name: 'Dancing cat' }));
+    expect(pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('without auto_play_gif, keyboard focus plays it and leaving pauses it', async () => {
+    const user = userEvent.setup();
+    render(<MediaGallery media={[gif]} sensitive={false} displayMedia="default" />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dancing cat' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(pause).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays muted and looping in place with auto_play_gif, with no GIF badge and no hover handling', async () => {
+    const user = userEvent.setup();
     const { container } = render(<MediaGallery media={[gif]} sensitive={false} displayMedia="default" autoPlayGif />);
     const video = container.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('https://x.test/g.mp4');
+    expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
+    expect(screen.queryByText('GIF')).toBeNull();
+    await user.unhover(screen.getByRole('button', { name: 'Dancing cat' }));
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('does not play by itself when the system asks for reduced motion, and plays on hover instead', async () => {
+    reducedMotion = true;
+    const user = userEvent.setup();
+    const { container } = render(<MediaGallery media={[gif]} sensitive={false} displayMedia="default" autoPlayGif />);
+    expect(container.querySelector('video')!.autoplay).toBe(false);
+    await user.hover(screen.getByRole('button', { name: 'Dancing cat' }));
+    expect(play).toHaveBeenCalledTimes(1);
   });
 });

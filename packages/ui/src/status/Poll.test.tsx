@@ -54,6 +54,23 @@ describe('Poll (SPEC §2 Poll view)', () => {
     expect(screen.getByText('70%')).toBeTruthy();
   });
 
+  it('says the totals are hidden until the poll ends instead of showing 0 % (hide_totals)', () => {
+    const hidden = makePoll({
+      voted: true,
+      own_votes: [0],
+      expires_at: future,
+      options: [
+        { title: 'Cats', votes_count: null, title_emojified: 'Cats' },
+        { title: 'Dogs', votes_count: null, title_emojified: 'Dogs' },
+      ],
+    });
+    render(<Poll poll={hidden} now={now} />);
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.getByText('Results are hidden until the poll ends')).toBeTruthy();
+    expect(screen.getByText('Cats')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Your choice' }).closest('li')!.textContent).toContain('Cats');
+  });
+
   it('shows results to the author and to signed-out visitors', () => {
     const { unmount } = render(<Poll poll={makePoll({ expires_at: future })} isOwn now={now} />);
     expect(screen.getByText('70%')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { type PollRecord } from '@trumpet/core';
+import { pollTotalsHidden, type PollRecord } from '@trumpet/core';
 import { escapeHtml, formatCount } from '@trumpet/core/text';
 import type { MessageId } from '../i18n/catalogue';
 import { useLocale, useT, type Translate } from '../i18n/locale-context';
@@ -44,6 +44,8 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
   const name = useId();
   const expired = poll.expired || (poll.expires_at !== null && new Date(poll.expires_at).getTime() <= now());
   const showResults = poll.voted || expired || isOwn || isAnonymous;
+  // hide_totals: no counts until the poll ends, so no percentages either (not a row of 0 %).
+  const totalsHidden = pollTotalsHidden(poll);
   // Multiple-choice polls count people, so percentages may add up to more than 100.
   const total = poll.multiple && poll.voters_count !== null ? poll.voters_count : poll.votes_count;
   const leading = Math.max(0, ...poll.options.map((option) => option.votes_count ?? 0));
@@ -64,6 +66,14 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
           const votes = option.votes_count ?? 0;
           const percent = total === 0 ? 0 : Math.min(100, Math.round((votes / total) * 100));
           const own = poll.own_votes.includes(index);
+          if (showResults && totalsHidden) {
+            return (
+              <li key={index} className="t-poll__result is-hidden">
+                <SafeHtml as="span" className="t-poll__title" html={option.title_emojified || escapeHtml(option.title)} dir="auto" />
+                {own ? <CheckIcon size={16} className="t-poll__own" title={t('poll.your_choice')} /> : null}
+              </li>
+            );
+          }
           if (showResults) {
             return (
               <li key={index} className={`t-poll__result${votes === leading && votes > 0 ? ' is-leading' : ''}`}>
@@ -91,6 +101,7 @@ export const Poll = memo(function Poll({ poll, isOwn = false, isAnonymous = fals
           );
         })}
       </ul>
+      {showResults && totalsHidden ? <p className="t-poll__hidden">{t('poll.totals_hidden')}</p> : null}
       <div className="t-poll__footer">
         {!showResults ? (
           <Button size="s" variant="primary" isDisabled={selected.length === 0} onPress={() => onVote?.([...selected].sort((a, b) => a - b))}>

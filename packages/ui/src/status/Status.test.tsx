@@ -26,6 +26,13 @@ describe('Status', () => {
     expect(screen.getByRole('img', { name: 'Unlisted' })).toBeTruthy();
   });
 
+  it("marks a profile's pinned status 'Pinned toot', and nothing else", () => {
+    const { rerender } = render(<Status status={makeStatus({ id: '8', account: alice })} me={null} featured />);
+    expect(screen.getByText('Pinned toot')).toBeTruthy();
+    rerender(<Status status={makeStatus({ id: '8', account: alice })} me={null} />);
+    expect(screen.queryByText('Pinned toot')).toBeNull();
+  });
+
   it("shows '{name} boosted' and acts on the boosted status", async () => {
     const onAction = jest.fn();
     render(<Status status={makeStatus({ id: '1', account: bob }, makeShown({ id: '2', account: alice }))} me="9" onAction={onAction} />);
@@ -193,7 +200,7 @@ describe('Status', () => {
   it('reply, favourite and bookmark fire their actions, toggling by state', async () => {
     const onAction = jest.fn();
     render(<Status status={makeStatus({ id: '5', favourited: true })} me={null} onAction={onAction} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reply, 0' }));
     await userEvent.click(screen.getByRole('button', { name: 'Favourite' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
     expect(onAction.mock.calls.map((call) => call[0])).toEqual(['reply', 'unfavourite', 'bookmark']);
@@ -201,7 +208,7 @@ describe('Status', () => {
 
   it("labels a reply in a thread 'Reply to thread'", () => {
     render(<Status status={makeStatus({ in_reply_to_id: '3', in_reply_to_account_id: '8' })} me={null} />);
-    expect(screen.getByRole('button', { name: 'Reply to thread' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reply to thread, 0' })).toBeTruthy();
   });
 
   describe('share', () => {
@@ -233,7 +240,7 @@ describe('Status', () => {
     it('leaves out what the app cannot do yet, and disables reply', async () => {
       const unavailable = new Set(['reply', 'mention', 'direct', 'redraft', 'report'] as const);
       const { unmount } = render(<Status status={makeStatus({ id: '7', account: bob })} me="1" unavailable={unavailable} />);
-      expect((screen.getByRole('button', { name: 'Reply' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Reply, 0' }) as HTMLButtonElement).disabled).toBe(true);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
       expect(menuLabels()).toEqual(['Copy link to post', 'Open original page', 'Mute @bob', 'Block @bob']);
       unmount();
@@ -355,7 +362,7 @@ describe('Status', () => {
     fireEvent.click(screen.getByText('Plain words'));
     expect(onNavigate).toHaveBeenCalledWith('/statuses/4');
     onNavigate.mockClear();
-    await userEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reply, 0' }));
     expect(onNavigate).not.toHaveBeenCalled();
   });
 });

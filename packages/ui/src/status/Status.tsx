@@ -8,9 +8,11 @@ import { DisplayName } from '../common/DisplayName';
 import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
 import { useRichT, useT } from '../i18n/locale-context';
-import { BoostIcon, FilterIcon, ThreadIcon } from '../icons';
+import { BoostIcon, FilterIcon, PinIcon, ThreadIcon } from '../icons';
+import type { PlaybackState } from '../media/VideoPlayer';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
+import { useStatusLabel } from './status-label';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus, StatusActionHandler, StatusActionKind } from './status-menu';
 import './Status.css';
@@ -23,7 +25,8 @@ export interface StatusCallbacks {
   onNavigate?: NavigateHandler;
   /** Reveal or hide the content warning (core statusesRevealed / statusesHidden); local state without it. */
   onToggleHidden?: (statusId: string, hidden: boolean) => void;
-  onOpenMedia?: (statusId: string, index: number) => void;
+  /** Opens the media modal; an inline video expanded to it passes where it was. */
+  onOpenMedia?: (statusId: string, index: number, playback?: PlaybackState) => void;
   /** A photo card's zoom button: open the card's image. */
   onOpenCardPhoto?: (statusId: string) => void;
   onVote?: (pollId: string, choices: number[]) => void;
@@ -48,6 +51,8 @@ export interface StatusProps extends StatusCallbacks {
   showThread?: boolean;
   /** Collapse content taller than 642 px behind 'Read more' (default true). */
   collapsible?: boolean;
+  /** Shown among a profile's pinned statuses: marked 'Pinned toot'. */
+  featured?: boolean;
   className?: string;
 }
 
@@ -58,7 +63,7 @@ export function matchedFilters(status: ShownStatus, context: FilterContext | und
     .map((result) => result.filter.title);
 }
 
-const INTERACTIVE = 'a, button, input, label, video, audio, iframe, [role="menu"], [role="button"]';
+const INTERACTIVE = 'a, button, input, label, video, audio, iframe, .t-video, .t-audio, [role="menu"], [role="button"]';
 
 /** One status in a feed: boost header, author, time, content, media, card, poll and the action bar. */
 export const Status = memo(function Status({
@@ -71,6 +76,7 @@ export const Status = memo(function Status({
   filterMatches,
   showThread = false,
   collapsible = true,
+  featured = false,
   className,
   onAction,
   unavailable,
@@ -88,6 +94,7 @@ export const Status = memo(function Status({
   const account = shown.account;
   const filters = useMemo(() => [...(filterMatches ?? []), ...matchedFilters(shown, filterContext)], [filterMatches, shown, filterContext]);
   const [showFiltered, setShowFiltered] = useState(false);
+  const label = useStatusLabel(shown, booster);
   const threadPath = `/statuses/${shown.id}`;
 
   const openThread = useCallback(
@@ -118,13 +125,18 @@ export const Status = memo(function Status({
   const isSelfReply = showThread && shown.in_reply_to_id !== null && account !== null && shown.in_reply_to_account_id === account.id;
 
   return (
-    <article className={`t-status${className ? ` ${className}` : ''}`} data-id={status.id}>
+    <article className={`t-status${className ? ` ${className}` : ''}`} data-id={status.id} aria-label={label}>
       {booster ? (
         <div className="t-status__prepend">
           <BoostIcon size={15} className="t-status__prepend-icon" />
           <AppLink to={`/accounts/${booster.id}`} onNavigate={onNavigate} className="t-status__prepend-link">
             {rich('status.boosted_by', { name: <SafeHtml as="span" html={booster.display_name_html || escapeHtml(booster.username)} /> })}
           </AppLink>
+        </div>
+      ) : featured ? (
+        <div className="t-status__prepend t-status__prepend--pinned">
+          <PinIcon size={15} className="t-status__prepend-icon" />
+          <span>{t('status.pinned')}</span>
         </div>
       ) : null}
       <div className="t-status__row">

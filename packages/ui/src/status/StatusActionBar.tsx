@@ -36,33 +36,38 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
     [onAction, status.reblogged, id],
   );
   const isThreadReply = status.in_reply_to_id !== null;
+  // A count shown beside an icon is also in the button's name (WCAG 2.5.3): 'Boost, 3'.
+  const replyCount = withCounts ? replyCountLabel(status.replies_count) : undefined;
+  const boostCount = withCounts && status.reblogs_count > 0 ? formatCount(status.reblogs_count, locale) : undefined;
+  const favouriteCount = withCounts && status.favourites_count > 0 ? formatCount(status.favourites_count, locale) : undefined;
+  const counted = (action: string, count: string | undefined) => (count === undefined ? action : t('status.counted_action', { action, count }));
 
   return (
     <div className="t-status-actions" role="group" aria-label={t('status.actions')}>
       <IconButton
         icon={isThreadReply ? ReplyAllIcon : ReplyIcon}
-        label={isThreadReply ? t('status.reply_thread') : t('status.reply')}
+        label={counted(isThreadReply ? t('status.reply_thread') : t('status.reply'), replyCount)}
         onPress={() => fire('reply')}
         isDisabled={unavailable?.has('reply')}
-        count={withCounts ? replyCountLabel(status.replies_count) : undefined}
+        count={replyCount}
       />
       <IconButton
         icon={BoostIcon}
         tone="boost"
-        label={ownPrivate ? t('status.boost_original') : t('status.boost')}
+        label={counted(ownPrivate ? t('status.boost_original') : t('status.boost'), boostCount)}
         active={status.reblogged}
         isDisabled={refusal !== null && !status.reblogged}
         disabledReason={refusal}
         onPress={onReblog}
-        count={withCounts && status.reblogs_count > 0 ? formatCount(status.reblogs_count, locale) : undefined}
+        count={boostCount}
       />
       <IconButton
         icon={FavouriteIcon}
         tone="favourite"
-        label={t('status.favourite')}
+        label={counted(t('status.favourite'), favouriteCount)}
         active={status.favourited}
         onPress={() => fire(status.favourited ? 'unfavourite' : 'favourite')}
-        count={withCounts && status.favourites_count > 0 ? formatCount(status.favourites_count, locale) : undefined}
+        count={favouriteCount}
       />
       <IconButton icon={BookmarkIcon} label={t('status.bookmark')} active={status.bookmarked} onPress={() => fire(status.bookmarked ? 'unbookmark' : 'bookmark')} />
       {canShare() && status.visibility !== 'private' && status.visibility !== 'direct' ? (

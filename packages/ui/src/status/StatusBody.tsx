@@ -2,10 +2,11 @@ import type { DisplayMedia, PollRecord } from '@trumpet/core';
 import { useCallback, useState } from 'react';
 import type { NavigateHandler } from '../common/AppLink';
 import { Card } from './Card';
-import { MediaGallery, MEDIA_HEIGHT_DETAIL, MEDIA_HEIGHT_TIMELINE } from './MediaGallery';
+import type { PlaybackState } from '../media/VideoPlayer';
 import { Poll } from './Poll';
 import { StatusContent } from './StatusContent';
 import type { ShownStatus } from './status-menu';
+import { StatusMedia } from './StatusMedia';
 
 export interface StatusBodyProps {
   shown: ShownStatus;
@@ -13,12 +14,12 @@ export interface StatusBodyProps {
   poll?: PollRecord | null;
   displayMedia: DisplayMedia;
   autoPlayGif: boolean;
-  /** The thread view's focused status: media 300 high, a detailed card, never collapsed. */
+  /** The thread view's focused status: a detailed card, never collapsed. */
   detailed?: boolean;
   collapsible?: boolean;
   onNavigate?: NavigateHandler;
   onToggleHidden?: (statusId: string, hidden: boolean) => void;
-  onOpenMedia?: (statusId: string, index: number) => void;
+  onOpenMedia?: (statusId: string, index: number, playback?: PlaybackState) => void;
   onOpenCardPhoto?: (statusId: string) => void;
   onVote?: (pollId: string, choices: number[]) => void;
   onRefreshPoll?: (pollId: string) => void;
@@ -47,7 +48,10 @@ export function StatusBody({
     if (onToggleHidden) onToggleHidden(shown.id, !shown.hidden);
     else setLocalHidden((value) => !value);
   }, [onToggleHidden, shown.id, shown.hidden]);
-  const openMedia = useCallback((index: number) => onOpenMedia?.(shown.id, index), [onOpenMedia, shown.id]);
+  const openMedia = useCallback(
+    (index: number, playback?: PlaybackState) => (playback ? onOpenMedia?.(shown.id, index, playback) : onOpenMedia?.(shown.id, index)),
+    [onOpenMedia, shown.id],
+  );
   const pollId = poll?.id;
   const vote = useCallback((choices: number[]) => pollId && onVote?.(pollId, choices), [onVote, pollId]);
   const refreshPoll = useCallback(() => pollId && onRefreshPoll?.(pollId), [onRefreshPoll, pollId]);
@@ -68,14 +72,13 @@ export function StatusBody({
         ) : null}
       </StatusContent>
       {media.length > 0 ? (
-        <MediaGallery
+        <StatusMedia
           key={shown.id}
           media={media}
           sensitive={shown.sensitive}
           displayMedia={displayMedia}
           autoPlayGif={autoPlayGif}
-          height={detailed ? MEDIA_HEIGHT_DETAIL : MEDIA_HEIGHT_TIMELINE}
-          onOpenMedia={openMedia}
+          onOpenMedia={onOpenMedia ? openMedia : undefined}
         />
       ) : shown.card && !hasWarning ? (
         <Card card={shown.card} detailed={detailed} onZoom={onOpenCardPhoto ? () => onOpenCardPhoto(shown.id) : undefined} />

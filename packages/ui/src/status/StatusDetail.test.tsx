@@ -32,9 +32,10 @@ describe('StatusDetail (thread view)', () => {
     expect(onNavigate).toHaveBeenCalledWith('/statuses/42/favourites');
   });
 
-  it('gives media the detailed height of 300 and never collapses', () => {
+  it('sizes media by its column (the aspect ratio, no minimum height) and never collapses', () => {
     render(<StatusDetail status={status} me={null} />);
-    expect(screen.getByTestId('media-gallery').style.minHeight).toBe('300px');
+    expect(screen.getByTestId('media-gallery').style.minHeight).toBe('');
+    expect(Number(screen.getByTestId('media-gallery').style.aspectRatio)).toBeCloseTo(16 / 9);
     expect(screen.queryByRole('button', { name: 'Read more' })).toBeNull();
   });
 

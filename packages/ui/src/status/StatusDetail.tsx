@@ -7,6 +7,7 @@ import { DisplayName } from '../common/DisplayName';
 import { ExternalLink } from '../common/ExternalLink';
 import { localZone } from '../common/RelativeTime';
 import { useLocale, useT } from '../i18n/locale-context';
+import { useStatusLabel } from './status-label';
 import type { StatusCallbacks } from './Status';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
@@ -44,11 +45,12 @@ export const StatusDetail = memo(function StatusDetail({
   const locale = useLocale();
   const t = useT();
   const shown: ShownStatus = status.reblog ?? status;
+  const label = useStatusLabel(shown, null);
   const account = shown.account;
   const application = shown.application;
 
   return (
-    <article className={`t-status t-status--detail${className ? ` ${className}` : ''}`} data-id={shown.id} aria-label={t('status.post')}>
+    <article className={`t-status t-status--detail${className ? ` ${className}` : ''}`} data-id={shown.id} aria-label={label}>
       <header className="t-status__detail-header">
         {account ? (
           <AppLink to={`/accounts/${account.id}`} onNavigate={onNavigate} className="t-status__detail-author">

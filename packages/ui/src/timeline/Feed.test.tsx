@@ -259,6 +259,28 @@ describe('Feed messages and keyboard', () => {
     expect(document.activeElement).toBe(articles[4]);
   });
 
+  it('moves with the arrow keys from an entry, but leaves them to a control inside it', async () => {
+    renderFeed({ ids: manyIds(3), renderItem: (id) => <button type="button">Open {id}</button> });
+    const articles = renderedArticles();
+    (articles[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(articles[1]);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(articles[0]);
+    const button = within(articles[1] as HTMLElement).getByRole('button');
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('ignores j with a modifier key', async () => {
+    renderFeed({ ids: manyIds(3), renderItem: (id) => <span>{id}</span> });
+    const articles = renderedArticles();
+    (articles[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Control>}j{/Control}');
+    expect(document.activeElement).toBe(articles[0]);
+  });
+
   it('ignores j and k typed into a text field inside an entry', async () => {
     renderFeed({ ids: manyIds(3), renderItem: (id) => <input aria-label={`Reply ${id}`} /> });
     const input = screen.getByRole('textbox', { name: 'Reply s3' });

@@ -23,6 +23,8 @@ import { EmptyMessage } from './EmptyMessage';
 import { PartialHomeMessage } from './PartialHomeMessage';
 import { LoadMore } from '../common/LoadMore';
 import { NewPostsPill } from './NewPostsPill';
+import { NAV_ITEM_ATTRIBUTE, navItemOf, siblingItem } from '../keyboard/focus-targets';
+import { hotkeyFor, isTextField } from '../keyboard/keymap';
 import './Feed.css';
 import { useT } from '../i18n/locale-context';
 
@@ -44,6 +46,8 @@ export interface FeedProps {
   renderItem: (id: string, index: number) => ReactNode;
   /** The feed's accessible name, e.g. 'Home'. */
   label: string;
+  /** The id of what shows the entries (the feed, or its empty or loading message), for a control's aria-controls. */
+  listId?: string;
   isLoading?: boolean;
   /** A partial home (HTTP 206): 'Your home feed is being prepared!'. */
   isPartial?: boolean;
@@ -84,6 +88,7 @@ export function Feed({
   ids,
   renderItem,
   label,
+  listId,
   isLoading = false,
   isPartial = false,
   hasMore = false,
@@ -338,23 +343,24 @@ export function Feed({
     onShowNew?.();
   };
 
-  // Mastodon's hotkeys: j and k move focus to the next and previous entry.
+  // Mastodon's hotkeys: j and k (or the arrow keys on an entry) move focus to the next and previous entry.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if ((event.key !== 'j' && event.key !== 'k') || event.altKey || event.ctrlKey || event.metaKey) return;
-    const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, select, [contenteditable="true"], [contenteditable=""]')) return;
+    const hotkey = hotkeyFor(event);
+    if (hotkey === null || (hotkey.id !== 'moveDown' && hotkey.id !== 'moveUp') || event.defaultPrevented) return;
+    const target = event.target;
     const list = listRef.current;
-    if (list === null) return;
-    const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > .t-feed__item'));
-    const current = target.closest<HTMLElement>('.t-feed__item');
-    let next: number;
-    if (current === null || !items.includes(current)) {
-      next = Math.max(0, indexAt(offsets, Math.max(0, readTop())) - range.start);
+    if (!(target instanceof HTMLElement) || list === null || isTextField(target) || !rootRef.current?.contains(target)) return;
+    const current = navItemOf(target);
+    // The arrow keys scroll or move within a control; they move between entries only from an entry itself.
+    if (event.key.startsWith('Arrow') && current !== target) return;
+    let item: HTMLElement | null;
+    if (current === null || current.parentElement !== list) {
+      const items = Array.from(list.querySelectorAll<HTMLElement>(`:scope > [${NAV_ITEM_ATTRIBUTE}]`));
+      item = items[Math.max(0, indexAt(offsets, Math.max(0, readTop())) - range.start)] ?? null;
     } else {
-      next = items.indexOf(current) + (event.key === 'j' ? 1 : -1);
+      item = siblingItem(current, hotkey.id === 'moveDown' ? 1 : -1);
     }
-    const item = items[next];
-    if (item === undefined) return;
+    if (item === null) return;
     event.preventDefault();
     item.focus();
   };
@@ -383,6 +389,7 @@ export function Feed({
         data-key={key}
         className={id === null || id === undefined ? 't-feed__item t-feed__item--gap' : 't-feed__item'}
         tabIndex={-1}
+        {...{ [NAV_ITEM_ATTRIBUTE]: '' }}
         aria-posinset={index + 1}
         aria-setsize={hasMore ? -1 : count}
       >
@@ -406,9 +413,11 @@ export function Feed({
     >
       {unread > 0 && !atTop ? <NewPostsPill count={unread} onClick={showNew} /> : null}
       {header}
-      {body ?? (
+      {body ? (
+        <div id={listId}>{body}</div>
+      ) : (
         <>
-          <div ref={listRef} className="t-feed__list" role="feed" aria-label={label} aria-busy={isLoading}>
+          <div ref={listRef} id={listId} className="t-feed__list" role="feed" aria-label={label} aria-busy={isLoading}>
             {topSpace > 0 ? <div className="t-feed__spacer" style={{ height: topSpace }} aria-hidden="true" /> : null}
             {rendered}
             {bottomSpace > 0 ? <div className="t-feed__spacer" style={{ height: bottomSpace }} aria-hidden="true" /> : null}

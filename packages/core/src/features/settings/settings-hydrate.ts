@@ -1,4 +1,5 @@
 import {
+  LAYOUT_PREFERENCES,
   NOTIFICATION_SETTING_TYPES,
   type Column,
   type SettingObject,
@@ -61,6 +62,7 @@ function toCounts(value: unknown): Record<string, number> {
 }
 
 const QUICK_FILTERS: readonly string[] = ['all', ...NOTIFICATION_SETTING_TYPES];
+const LAYOUTS: readonly string[] = LAYOUT_PREFERENCES;
 
 /** Settings from the page (or any JSON) over the current ones; columns stay as they are when none were saved. */
 export function hydrateSettings(state: SettingsState, saved: unknown): SettingsState {
@@ -69,6 +71,7 @@ export function hydrateSettings(state: SettingsState, saved: unknown): SettingsS
   const quickFilter = rest.notifications.quickFilter;
   return {
     ...rest,
+    layout: LAYOUTS.includes(rest.layout) ? rest.layout : 'auto',
     notifications: {
       ...rest.notifications,
       quickFilter: QUICK_FILTERS.includes(quickFilter.active) ? quickFilter : { ...quickFilter, active: 'all' },

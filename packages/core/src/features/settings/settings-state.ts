@@ -14,6 +14,13 @@ export interface Column {
   params: SettingObject;
 }
 
+/**
+ * The web layout (Mastodon 4's "advanced web interface"): several columns, or one centred column;
+ * 'auto' until the person chooses, when the window's width decides (layout.ts).
+ */
+export const LAYOUT_PREFERENCES = ['auto', 'multi_column', 'single_column'] as const;
+export type LayoutPreference = (typeof LAYOUT_PREFERENCES)[number];
+
 export interface TimelineColumnSettings {
   regex: { body: string };
   /** The column settings panel's toggles: the community column's 'Media Only' (SPEC §2). */
@@ -26,6 +33,7 @@ export interface SettingsState {
   onboarded: boolean;
   skinTone: number;
   columns: Column[];
+  layout: LayoutPreference;
   trends: { show: boolean };
   home: { shows: { reblog: boolean; reply: boolean }; regex: { body: string } };
   notifications: {
@@ -59,6 +67,7 @@ export const initialSettings: SettingsState = {
   onboarded: false,
   skinTone: 1,
   columns: DEFAULT_COLUMNS.map((column) => ({ ...column, params: {} })),
+  layout: 'auto',
   trends: { show: true },
   home: { shows: { reblog: true, reply: true }, regex: { body: '' } },
   notifications: {

@@ -34,6 +34,7 @@ const TABLE: [string, string, string | null, string, string | null, boolean][] =
   ['community', '/api/v1/timelines/public?limit=40&local=true', null, 'public', 'public:local', false],
   ['community:media', '/api/v1/timelines/public?limit=40&local=true&only_media=true', null, 'public', 'public:local:media', false],
   ['hashtag:cats', '/api/v1/timelines/tag/cats?limit=40', null, 'public', 'hashtag', false],
+  ['hashtag:cats?any=dogs+owls&none=mice', '/api/v1/timelines/tag/cats?limit=40&any[]=dogs&any[]=owls&none[]=mice', '/api/v1/timelines/tag/cats?max_id=9&limit=40&any[]=dogs&any[]=owls&none[]=mice', 'public', 'hashtag', false],
   ['list:12', '/api/v1/timelines/list/12?limit=40', '/api/v1/timelines/list/12?max_id=9&limit=40', 'home', 'list', false],
   ['direct', '/api/v1/conversations', '/api/v1/conversations?max_id=9', 'public', 'direct', false],
   ['favourites', '/api/v1/favourites', null, 'public', null, true],
@@ -72,6 +73,8 @@ describe('timeline sources: one row per kind of timeline', () => {
 
   it('names timelines as Mastodon does', () => {
     expect(hashtagTimeline('Cats')).toBe('hashtag:cats');
+    expect(hashtagTimeline('cats', {})).toBe('hashtag:cats');
+    expect(hashtagTimeline('cats', { all: ['dogs'], any: ['owls'] })).toBe('hashtag:cats?any=owls&all=dogs');
     expect(listTimeline('3')).toBe('list:3');
     expect(accountTimeline('5')).toBe('account:5');
     expect(accountTimeline('5', 'media')).toBe('account:5:media');

@@ -1,6 +1,7 @@
 import type { Conversation, Page, RestClient, Status, StreamParams } from '@trumpet/api-client';
 import type { FilterContext } from '../../text/filter-regex';
 import { favouriteStatus, pinStatus, unfavouriteStatus, unpinStatus } from '../statuses/status-actions';
+import { tagsForName, tagsInName } from './hashtag-params';
 import type { TagParams } from './timelines-actions';
 import { ACCOUNT_STATUSES_LIMIT, TIMELINE_PAGE_LIMIT, type TimelineName } from './timelines-state';
 
@@ -28,7 +29,7 @@ export type TimelineSource =
   | { kind: 'favourites' }
   | { kind: 'pinned' }
   | { kind: 'public'; variant: PublicVariant }
-  | { kind: 'hashtag'; tag: string }
+  | { kind: 'hashtag'; tag: string; tags?: TagParams }
   | { kind: 'list'; id: string }
   | { kind: 'account'; id: string; variant: AccountVariant };
 
@@ -131,9 +132,18 @@ const SOURCES: { [K in Kind]: SourceRow<K> } = {
     reloadOn: [],
   },
   hashtag: {
-    name: ({ tag }) => `hashtag:${tag.toLowerCase()}`,
-    parse: (rest) => (rest === '' ? null : { kind: 'hashtag', tag: rest }),
-    fetch: (api, { tag }, cursor, context) => api.timelines.tag(tag, { ...page(cursor), ...context.tags }),
+    // A column's extra tags are part of its name: each set of tags is a timeline of its own.
+    name: ({ tag, tags }) => {
+      const extra = tags ? tagsForName(tags) : '';
+      return `hashtag:${tag.toLowerCase()}${extra === '' ? '' : `?${extra}`}`;
+    },
+    parse: (rest) => {
+      const at = rest.indexOf('?');
+      const tag = at < 0 ? rest : rest.slice(0, at);
+      if (tag === '') return null;
+      return at < 0 ? { kind: 'hashtag', tag } : { kind: 'hashtag', tag, tags: tagsInName(rest.slice(at + 1)) };
+    },
+    fetch: (api, { tag, tags }, cursor, context) => api.timelines.tag(tag, { ...page(cursor), ...(tags ?? context.tags) }),
     paging: () => 'id',
     filterContext: 'public',
     stream: ({ tag }) => ({ stream: 'hashtag', tag }),
@@ -212,7 +222,7 @@ export const TIMELINE_RELOADS: readonly { timeline: TimelineName; on: readonly s
   on: withRow(source, (row) => row.reloadOn),
 })).filter((reload) => reload.on.length > 0);
 
-export const hashtagTimeline = (tag: string): TimelineName => timelineName({ kind: 'hashtag', tag });
+export const hashtagTimeline = (tag: string, tags?: TagParams): TimelineName => timelineName(tags ? { kind: 'hashtag', tag, tags } : { kind: 'hashtag', tag });
 export const listTimeline = (id: string): TimelineName => timelineName({ kind: 'list', id });
 export const accountTimeline = (id: string, variant: AccountVariant = 'statuses'): TimelineName => timelineName({ kind: 'account', id, variant });
 

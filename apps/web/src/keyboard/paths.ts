@@ -1,0 +1,2 @@
+/** The keyboard-shortcuts screen (Mastodon's /keyboard-shortcuts). */
+export const KEYBOARD_SHORTCUTS_PATH = '/keyboard-shortcuts';
