@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { eventually, screenshot, signedInPage, startWorld, type E2eWorld } from './support/harness';
+import { eventually, fillServerSignIn, pageForTest, screenshot, signedInPage, startWorld, type E2eWorld } from './support/harness';
 
 // Mastodon's hotkeys on the seeded instance: each test posts what it needs as alice (whom demo follows),
 // presses keys as demo, and reads the result on the server or on the page.
@@ -19,6 +19,17 @@ const home = (page: Page) => page.getByRole('region', { name: 'Home' });
 async function alicePosts(text: string, extra: { spoiler_text?: string } = {}): Promise<string> {
   const alice = await world.apiAs('alice');
   const status = await alice.statuses.create({ status: text, visibility: 'public', ...extra });
+  return status.id;
+}
+
+/** A one-pixel PNG: enough for a real picture attachment (the instance decodes it). */
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/** A fresh public post by alice with a picture, marked sensitive or not. */
+async function alicePostsPicture(text: string, sensitive: boolean): Promise<string> {
+  const alice = await world.apiAs('alice');
+  const media = await alice.media.upload({ file: new Blob([new Uint8Array(PIXEL_PNG)], { type: 'image/png' }), filename: 'pixel.png', description: 'One red pixel' });
+  const status = await alice.statuses.create({ status: text, visibility: 'public', media_ids: [media.id], sensitive });
   return status.id;
 }
 
@@ -170,6 +181,34 @@ test('x shows and hides the text behind a content warning', async () => {
   await eventually(async () => expect(await hidden.isVisible()).toBe(false));
 });
 
+test('h shows and hides the sensitive media of the focused status', async () => {
+  const id = await alicePostsPicture('Hotkey sensitive media check', true);
+  const page = await signedInPage(world);
+  await focusEntry(page, 'Hotkey sensitive media check');
+  const gallery = home(page).locator(`article.t-status[data-id="${id}"] [data-testid="media-gallery"]`);
+  const hidden = async () => (await gallery.getAttribute('class'))?.includes('is-hidden') ?? false;
+  expect(await hidden()).toBe(true);
+  await page.keyboard.press('h');
+  await eventually(async () => expect(await hidden()).toBe(false));
+  await page.keyboard.press('h');
+  await eventually(async () => expect(await hidden()).toBe(true));
+});
+
+test('e opens the media of the focused status in the media viewer; Escape closes it and the focus returns', async () => {
+  await alicePostsPicture('Hotkey open media check', false);
+  const page = await signedInPage(world);
+  await focusEntry(page, 'Hotkey open media check');
+  await page.keyboard.press('e');
+  const viewer = page.getByRole('dialog');
+  await viewer.waitFor();
+  await viewer.locator('img[alt="One red pixel"]').first().waitFor();
+  await page.keyboard.press('Escape');
+  await eventually(async () => {
+    expect(await viewer.count()).toBe(0);
+    expect((await focused(page)).text).toContain('Hotkey open media check');
+  });
+});
+
 test('o opens the thread with the focus on the status; j moves in it; Backspace returns to the same entry', async () => {
   const id = await alicePosts('Hotkey thread check');
   const alice = await world.apiAs('alice');
@@ -207,7 +246,12 @@ test("p opens the author's profile", async () => {
 });
 
 test('g then n shows notifications, g then f the favourites; g then a pause is forgotten', async () => {
-  const page = await signedInPage(world);
+  // The page's clock is Playwright's, so the pause below is a jump in time rather than a wait.
+  const page = await pageForTest(world);
+  await page.clock.install();
+  await page.goto('/auth/sign_in');
+  await fillServerSignIn(page);
+  await page.waitForURL(`${world.url}/`);
   await home(page).locator('article.t-status').first().waitFor();
   await page.keyboard.press('g');
   await page.keyboard.press('n');
@@ -217,7 +261,7 @@ test('g then n shows notifications, g then f the favourites; g then a pause is f
   await page.keyboard.press('f');
   await page.waitForURL(`${world.url}/favourites`);
   await page.keyboard.press('g');
-  await page.waitForTimeout(1200);
+  await page.clock.fastForward(1200);
   await page.keyboard.press('t');
   expect(page.url()).toBe(`${world.url}/favourites`);
 });
