@@ -203,19 +203,6 @@ test('screenshots of home in the light theme at 1440 and 400 px', async () => {
   await screenshot(page, 'home-400-light');
 });
 
-test('a chunk that fails to load shows the load-failure modal, and Try again loads it', async () => {
-  page = await signedInPage(world);
-  await homeStatuses().first().waitFor();
-  let block = true;
-  await page.route(/\/packs\/js\/Lists-[^/]+\.js$/, (route) => (block ? route.abort() : route.continue()));
-  await page.getByRole('link', { name: 'Lists' }).click();
-  await page.getByText('Something went wrong while loading this component.').waitFor();
-  await page.getByText(/Loading chunk lists failed/).waitFor();
-  block = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await page.getByPlaceholder('New list title').waitFor();
-});
-
 test('the theme toggle sets <html data-theme>', async () => {
   page = await signedInPage(world);
   await page.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Light' }).click();

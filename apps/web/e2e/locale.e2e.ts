@@ -33,7 +33,7 @@ test.each([400, 1440])('in the pseudo-locale at %d px, the status actions are tr
   const page = await signedInPage(world, 'demo', { width, height: 900, locale: 'en-XA' });
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en-XA', 'ltr']);
   const actions = firstStatus(page).getByRole('group', { name: 'Àçtîöñš~~~' });
-  await expect(actions.getByRole('button', { name: /^Réplý~~|^Réplý tö thréàd~+$/ }).count()).resolves.toBe(1);
+  await expect(actions.getByRole('button', { name: /^Réplý(?: tö thréàd)?~+(?:,|$)/ }).count()).resolves.toBe(1);
   await expect(actions.getByRole('button', { name: 'Fàvöûrîté~~~~' }).count()).resolves.toBe(1);
   expect(await overflowingInFirstStatus(page)).toEqual([]);
   await screenshot(page, `home-${width}-dark-pseudo`);

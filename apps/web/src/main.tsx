@@ -17,7 +17,10 @@ const CallbackScreen = lazyChunk<object>('callback', () => import('./session/Cal
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-const root = createRoot(container);
+// React wraps an error it recovered from (by rendering again) in one that names no cause: report the cause.
+const root = createRoot(container, {
+  onRecoverableError: (error) => reportError(error instanceof Error && error.cause !== undefined ? error.cause : error),
+});
 
 if (window.location.pathname === CALLBACK_PATH) {
   root.render(
