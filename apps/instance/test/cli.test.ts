@@ -175,7 +175,7 @@ describe('trumpet-instance --memory', () => {
     expect(running.port).toBeGreaterThan(0);
     expect(running.url).toBe(`http://127.0.0.1:${running.port}`);
     expect(stdout.text).toContain(`listening on ${running.url}`);
-    expect(stdout.text).toMatch(/Seeded the demo world in \d+ ms: 15 accounts, \d+ statuses/);
+    expect(stdout.text).toMatch(/Seeded the demo world in \d+ ms: 18 accounts, \d+ statuses/);
     expect(stdout.text).toContain('as demo with the password "password"');
     expect(running.seeded).toBe(true);
   });

@@ -6,6 +6,9 @@ import { findAccountByHandle } from '../src/db/queries';
 import type { AccountRow, StatusRow } from '../src/db/rows';
 import { mulberry32, seedDemo, type SeedResult } from '../src/seed';
 import { serializeStatus } from '../src/serializers/status';
+import { trendingLinks, trendingStatusIds, trendingTags } from '../src/db/repositories/trends';
+import { accountSuggestions } from '../src/services/account-suggestions';
+import { trendWindow } from '../src/services/tag-history';
 import { verifyPassword } from '../src/services/passwords';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -227,6 +230,18 @@ describe('the demo seed', () => {
     expect(count('SELECT count(*) AS n FROM bookmarks WHERE account_id = ?', demo.id)).toBeGreaterThanOrEqual(2);
     expect(count('SELECT count(*) AS n FROM status_pins WHERE account_id = ?', demo.id)).toBe(2);
     expect(count('SELECT count(*) AS n FROM favourites WHERE account_id = ?', demo.id)).toBeGreaterThan(5);
+  });
+
+  it('gives the explore screen at least three trending statuses, tags and links, and three suggestions for demo', () => {
+    const window = trendWindow(instance);
+    const now = instance.now().toISOString();
+    expect(trendingStatusIds(instance.db, window, local('demo').id, now, 20, 0).length).toBeGreaterThanOrEqual(3);
+    expect(trendingTags(instance.db, window, 10, 0).length).toBeGreaterThanOrEqual(3);
+    const links = trendingLinks(instance.db, window, 10, 0);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(JSON.parse(link.card)).toMatchObject({ url: link.url, title: expect.any(String) });
+    const suggested = accountSuggestions(instance, local('demo').id, 40).map(({ account }) => `${account.username}@${account.domain ?? ''}`);
+    expect(suggested).toEqual(expect.arrayContaining(['tomas@brass.example', 'noor@allotment.example', 'kai@spokes.example']));
   });
 
   it('serialises every status as a valid Mastodon Status for demo', () => {

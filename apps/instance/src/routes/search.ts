@@ -70,6 +70,15 @@ function resolveUrl(instance: Instance, url: string, viewerId: string | null): {
 }
 
 /**
+ * Whether statuses are searched for the query: not for a hashtag or a bare handle (as Mastodon's
+ * SearchService#full_text_searchable?), though a `from:user@domain` alone is a status search.
+ */
+function statusesSearchable(query: string): boolean {
+  if (query.startsWith('#')) return false;
+  return !(query.includes('@') && !query.includes(' ') && !/^[+-]?(?:from|domain):/i.test(query));
+}
+
+/**
  * https://docs.joinmastodon.org/methods/search/#v2 — as Mastodon's Api::V2::SearchController and
  * SearchService: `q` is required; signed out, `offset` and `resolve` are refused and statuses are
  * never searched; `offset` only counts with a `type`; with `resolve`, a URL finds what it names.
@@ -101,7 +110,7 @@ export function searchRoutes(app: FastifyInstance, instance: Instance): void {
         const following = viewerId !== null && params.following === true;
         results.accounts = searchAccounts(instance, viewerId ?? '', query, { limit, offset, following });
       }
-      if (wants('statuses') && viewerId !== null) {
+      if (wants('statuses') && viewerId !== null && statusesSearchable(query)) {
         const accountId = params.account_id || null;
         const maxId = params.max_id || null;
         const minId = params.min_id || null;

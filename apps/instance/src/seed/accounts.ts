@@ -180,11 +180,11 @@ export const SEED_ACCOUNTS: readonly SeedAccountSpec[] = [
 export type SeedAccounts = Map<string, AccountRow>;
 
 /** Creates the accounts (not yet their pictures); keys are usernames. */
-export function createSeedAccounts(instance: Instance, startMs: number): SeedAccounts {
+export function createSeedAccounts(instance: Instance, startMs: number, specs: readonly SeedAccountSpec[] = SEED_ACCOUNTS): SeedAccounts {
   const accounts: SeedAccounts = new Map();
   // scrypt is slow on purpose: hash the (public, shared) demo password once and give every local account that hash.
   let passwordHash: string | null = null;
-  for (const spec of SEED_ACCOUNTS) {
+  for (const spec of specs) {
     const createdAt = new Date(startMs - spec.createdDaysAgo * DAY);
     const fields = spec.fields?.map((field) => ({
       name: field.name,
@@ -216,8 +216,8 @@ export function createSeedAccounts(instance: Instance, startMs: number): SeedAcc
 }
 
 /** Renders every account's avatar and header and points the account rows at them. */
-export async function drawAccountImages(instance: Instance, accounts: SeedAccounts, random: Random): Promise<void> {
-  const jobs = SEED_ACCOUNTS.map((spec) => {
+export async function drawAccountImages(instance: Instance, accounts: SeedAccounts, random: Random, specs: readonly SeedAccountSpec[] = SEED_ACCOUNTS): Promise<void> {
+  const jobs = specs.map((spec) => {
     const palette = paletteAt(spec.palette);
     // Drawn from the shared PRNG before any await, so the pictures do not depend on timing.
     const avatar = avatarSvg(spec.initials, palette, random);

@@ -2,12 +2,13 @@ import type { Instance } from '../context';
 import { countAccounts } from '../db/repositories/accounts';
 import { countStatuses } from '../db/repositories/statuses';
 import { addReaction, publishAnnouncement } from '../services/announcements';
-import { createSeedAccounts, drawAccountImages } from './accounts';
+import { createSeedAccounts, drawAccountImages, type SeedAccounts } from './accounts';
 import { follow } from './actions';
 import { ALICE_POSTS, BOB_POSTS, CAROL_POSTS, DEMO_POSTS } from './content/people-posts';
 import { davePosts, ERIN_POSTS, FRANK_POSTS, GRACE_POSTS } from './content/more-posts';
 import { DIRECT_POSTS, REMOTE_POSTS } from './content/remote-posts';
 import { seedCustomEmojis } from './emojis';
+import { NEWCOMER_ACCOUNTS, scheduleExploreActivity } from './explore';
 import { seedInstanceDocuments } from './instance-documents';
 import { renderSeedMedia } from './media';
 import { DEMO_SEED, mulberry32, Random } from './random';
@@ -63,10 +64,13 @@ export async function seedDemo(instance: Instance, options: SeedOptions = {}): P
   ];
 
   const accounts = createSeedAccounts(seeded, realNow);
+  const newcomers = createSeedAccounts(seeded, realNow, NEWCOMER_ACCOUNTS);
   // Each of these draws from the PRNG synchronously before its first await, in this order.
   const [, media] = await Promise.all([drawAccountImages(seeded, accounts, random), renderSeedMedia(specs, random), seedCustomEmojis(seeded)]);
+  // The newcomers' pictures come from a PRNG of their own, so the world above does not change with them.
+  await drawAccountImages(seeded, newcomers, new Random(mulberry32(DEMO_SEED + 1)), NEWCOMER_ACCOUNTS);
   const ctx: SeedContext = { instance: seeded, random, accounts, schedule, media, realNow };
-  instance.db.transaction(() => buildWorld(ctx, specs))();
+  instance.db.transaction(() => buildWorld(ctx, specs, newcomers))();
 
   return {
     ms: Math.round(performance.now() - started),
@@ -76,7 +80,7 @@ export async function seedDemo(instance: Instance, options: SeedOptions = {}): P
   };
 }
 
-function buildWorld(ctx: SeedContext, specs: Parameters<typeof schedulePosts>[1]): void {
+function buildWorld(ctx: SeedContext, specs: Parameters<typeof schedulePosts>[1], newcomers: SeedAccounts): void {
   const { schedule, accounts, realNow } = ctx;
   const id = (username: string): string => seedAccountId(accounts, username);
 
@@ -92,6 +96,7 @@ function buildWorld(ctx: SeedContext, specs: Parameters<typeof schedulePosts>[1]
   schedule.add(realNow - 12 * DAY + 30 * MINUTE, () => moveAccount(ctx.instance, accounts, 'erin', 'frank'));
 
   schedulePosts(ctx, specs);
+  scheduleExploreActivity(ctx, newcomers);
   schedule.add(realNow - DAY, () => {
     const welcome = publishAnnouncement(ctx.instance, { text: WELCOME_ANNOUNCEMENT });
     for (const username of ['alice', 'bob']) addReaction(ctx.instance, id(username), welcome.id, '🎉');

@@ -86,6 +86,59 @@ describe('search (v2)', () => {
     expect((await bob.api.search.search({ q: status.url ?? '', resolve: true, type: 'accounts' })).statuses).toEqual([]);
   });
 
+  it('with resolve, puts the account a handle names first, and searches no statuses or hashtags for it', async () => {
+    const domain = t.instance.config.domain;
+    const first = async (q: string): Promise<string | undefined> => (await bob.api.search.search({ q, resolve: true })).accounts[0]?.acct;
+    expect(await first('@alice')).toBe('alice');
+    expect(await first('alice@remote.example')).toBe('alice@remote.example');
+    expect(await first('@alice@remote.example')).toBe('alice@remote.example');
+    expect(await first(`@alice@${domain}`)).toBe('alice');
+    expect(await first(`carol@${domain}`)).toBe('carol');
+    const handle = await bob.api.search.search({ q: '@alice@remote.example', resolve: true });
+    expect(handle.statuses).toEqual([]);
+    expect(handle.hashtags).toEqual([]);
+    const unknown = await bob.api.search.search({ q: '@nobody@nowhere.example', resolve: true });
+    expect(unknown).toEqual({ accounts: [], statuses: [], hashtags: [] });
+    // Plain text with resolve still searches all three.
+    const text = await bob.api.search.search({ q: 'music', resolve: true });
+    expect(text.hashtags.map((h) => h.name)).toEqual(['music', 'musicians']);
+    expect(text.statuses.map((s) => s.account.acct)).toEqual(['bob', 'alice']);
+  });
+
+  it('gives hashtags their id and, signed in, whether the viewer follows them, followed unused ones included', async () => {
+    await bob.api.tags.follow('musicology');
+    const signedIn = await bob.api.search.search({ q: '#music', type: 'hashtags' });
+    expect(signedIn.hashtags.map((h) => [h.name, h.following])).toEqual([
+      ['music', false],
+      ['musicians', false],
+      ['musicology', true],
+    ]);
+    for (const tag of signedIn.hashtags) expect(tag.id).toMatch(/^\d+$/);
+    const anonymous = await rawFetch(`${t.url}/api/v2/search?q=%23music&type=hashtags`);
+    const [tag] = (anonymous.body as { hashtags: Record<string, unknown>[] }).hashtags;
+    expect(tag).toMatchObject({ name: 'music', id: signedIn.hashtags[0]?.id });
+    expect(tag).not.toHaveProperty('following');
+    await bob.api.tags.unfollow('musicology');
+  });
+
+  it('pages accounts and hashtags with offset, without repeats', async () => {
+    const pages = async (type: 'accounts' | 'hashtags', q: string): Promise<string[][]> => {
+      const all: string[][] = [];
+      for (let offset = 0; offset < 5; offset += 1) {
+        const found = await bob.api.search.search({ q, type, limit: 1, offset });
+        all.push(type === 'accounts' ? found.accounts.map((a) => a.acct) : found.hashtags.map((h) => h.name));
+      }
+      return all;
+    };
+    const accounts = (await pages('accounts', 'ali')).flat();
+    // No exact match for `ali`: bob's follow (carol, "Carol about Alice") comes first.
+    expect(accounts[0]).toBe('carol');
+    expect(new Set(accounts).size).toBe(accounts.length);
+    expect([...accounts].sort()).toEqual(['alice', 'alice@remote.example', 'alicia', 'carol']);
+    // musicology, followed and unfollowed above, is a known tag.
+    expect(await pages('hashtags', 'mus')).toEqual([['music'], ['mushrooms'], ['musicians'], ['musicology'], []]);
+  });
+
   it('answers 400 without q and 401 for pagination or resolve signed out', async () => {
     expect((await rawFetch(`${t.url}/api/v2/search`, { token: bob.token })).status).toBe(400);
     expect((await rawFetch(`${t.url}/api/v2/search?q=%20`, { token: bob.token })).status).toBe(400);
