@@ -46,6 +46,19 @@ describe('the demo seed', () => {
     expect(result.ms).toBeLessThan(20_000);
   });
 
+  it('makes demo staff and the others not, and files open reports for the moderation pages', () => {
+    expect(local('demo').role).toBe('admin');
+    expect(local('alice').role).toBe('user');
+    const reports = all<{ target: string; status_ids: string; action_taken_at: string | null }>(
+      'SELECT t.username AS target, r.status_ids, r.action_taken_at FROM reports r JOIN accounts t ON t.id = r.target_account_id ORDER BY r.id',
+    );
+    expect(reports.map((report) => report.target)).toEqual(['loud', 'chatty', 'loud']);
+    expect(reports.every((report) => report.action_taken_at === null)).toBe(true);
+    const quoted = JSON.parse(reports[0]?.status_ids ?? '[]') as string[];
+    expect(quoted).toHaveLength(1);
+    expect(one<{ text: string }>('SELECT text FROM statuses WHERE id = ?', quoted[0] ?? '')?.text).toContain('overrated');
+  });
+
   it('creates the promised local accounts, all signing in with "password"', () => {
     for (const username of ['demo', 'alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'grace']) {
       const row = local(username);

@@ -25,6 +25,10 @@ export interface AccountRow {
   source_language: string | null;
   web_settings: string;
   feed_regenerating: number;
+  /** When staff limited the account (Mastodon's silenced_at), or null. */
+  silenced_at: string | null;
+  /** When staff suspended the account, or null. */
+  suspended_at: string | null;
 }
 
 export interface StatusRow {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { findLiveAccessToken } from '../db/repositories/access-tokens';
+import { isSuspendedAccount } from '../db/repositories/moderation';
 import { ApiError, forbidden, unauthorized } from './api-error';
 import { scopeCovers, type ScopeRequirement } from './scopes';
 
@@ -23,11 +24,25 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof fromQuery === 'string' && fromQuery.length > 0 ? fromQuery : null;
 }
 
+/** A suspended account's token reads as no valid token (the streaming server, rate limits). */
+export function lookupFunctionalToken(instance: Instance, token: string | null): Auth | null {
+  const auth = lookupToken(instance, token);
+  return auth && !isDisabled(instance, auth) ? auth : null;
+}
+
 export function lookupToken(instance: Instance, token: string | null): Auth | null {
   if (!token) return null;
   const row = findLiveAccessToken(instance.db, token);
   if (!row) return null;
   return { token: row.token, accountId: row.account_id, applicationId: row.application_id, scopes: row.scopes.split(/\s+/) };
+}
+
+/** Whether the token belongs to a suspended account (Mastodon's `current_user.functional?` is false). */
+const isDisabled = (instance: Instance, auth: Auth): boolean => auth.accountId !== null && isSuspendedAccount(instance.db, auth.accountId);
+
+/** A suspended account's token is refused as Mastodon's require_user! refuses a user who is not functional. */
+function refuseDisabled(instance: Instance, auth: Auth): void {
+  if (isDisabled(instance, auth)) throw forbidden('Your login is currently disabled');
 }
 
 /**
@@ -41,6 +56,7 @@ export function requireUser(instance: Instance, request: FastifyRequest, scope: 
   if (!scopeCovers(auth.scopes, scope)) throw forbidden();
   const { accountId } = auth;
   if (accountId === null) throw new ApiError(422, 'This method requires an authenticated user');
+  refuseDisabled(instance, auth);
   return { ...auth, accountId };
 }
 
@@ -52,6 +68,7 @@ export function optionalUser(instance: Instance, request: FastifyRequest, scope:
   if (!auth) throw unauthorized();
   // As Mastodon's authorize_if_got_token!: an app token (no user) is held to the scope too.
   if (!scopeCovers(auth.scopes, scope)) throw forbidden();
+  refuseDisabled(instance, auth);
   return auth;
 }
 
@@ -78,7 +95,12 @@ export const anyone: AuthRule<null> = { check: () => null };
  * as none (Mastodon's controllers without `doorkeeper_authorize!` that still read `current_user`:
  * tags, trends).
  */
-export const viewerIfAny: AuthRule<Auth | null> = { check: (instance, request) => lookupToken(instance, tokenOf(request)) };
+export const viewerIfAny: AuthRule<Auth | null> = {
+  check: (instance, request) => {
+    const auth = lookupToken(instance, tokenOf(request));
+    return auth && !isDisabled(instance, auth) ? auth : null;
+  },
+};
 
 /** Any valid token with `scope`, an app's (client_credentials) as well as a user's: doorkeeper_authorize! without require_user!. */
 export const appOrUser = (scope: ScopeRequirement): AuthRule<Auth> => ({
@@ -86,6 +108,7 @@ export const appOrUser = (scope: ScopeRequirement): AuthRule<Auth> => ({
     const auth = lookupToken(instance, tokenOf(request));
     if (!auth) throw unauthorized();
     if (!scopeCovers(auth.scopes, scope)) throw forbidden();
+    refuseDisabled(instance, auth);
     return auth;
   },
 });

@@ -4,6 +4,7 @@ import { str } from '../http/param-readers';
 import { paramsOf } from '../http/params';
 import { issueToken } from '../services/accounts';
 import { accountForCredentials } from '../sessions/credentials';
+import { isSuspended } from '../policies/moderation';
 import { authenticateClient, scopesOf, type ApplicationRow } from './applications';
 import { OAuthError, sendOAuthError } from './errors';
 import { exchangeCode } from './grants';
@@ -81,7 +82,8 @@ function grantToken(instance: Instance, request: FastifyRequest): { token: strin
       const password = required(params, 'password');
       const scopes = requestedScopes(params, application).join(' ');
       const account = accountForCredentials(instance, username, password);
-      if (!account) throw new OAuthError(400, 'invalid_grant');
+      // A suspended account gets no token (Mastodon's Doorkeeper only hands them to functional users).
+      if (!account || isSuspended(account)) throw new OAuthError(400, 'invalid_grant');
       return { token: issueToken(instance, account.id, scopes, application.id), scopes };
     }
     default:

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Instance } from '../context';
 import { filterRoutes } from './filters';
+import { moderationAccountRoutes } from './moderation-account';
+import { moderationAccountsRoutes } from './moderation-accounts';
+import { moderationStatusRoutes } from './moderation-status';
 import { preferencesRoutes } from './preferences';
 import { profileRoutes } from './profile';
 import { signInRoutes } from './sign-in';
@@ -15,4 +18,7 @@ export function pageRoutes(app: FastifyInstance, instance: Instance): void {
   preferencesRoutes(app, instance);
   filterRoutes(app, instance);
   termsRoutes(app, instance);
+  moderationAccountsRoutes(app, instance);
+  moderationAccountRoutes(app, instance);
+  moderationStatusRoutes(app, instance);
 }

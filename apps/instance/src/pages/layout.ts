@@ -4,6 +4,7 @@ import { serverPagePolicy } from '../http/security-headers';
 import type { BrowserSession } from '../sessions/sessions';
 import { html, SafeHtml, type HtmlValue } from './html';
 import { STYLESHEET } from './styles';
+import { isStaff } from '../policies/moderation';
 import type { Translator } from './translator';
 
 export interface PageOptions {
@@ -24,11 +25,16 @@ const NAV = [
   ['/filters', 'layout.nav.filters'],
 ] as const;
 
+/** Only for staff (role moderator or admin). */
+const STAFF_NAV = [['/admin/accounts', 'layout.nav.moderation']] as const;
+
 export function renderPage(instance: Instance, options: PageOptions): SafeHtml {
   const { i18n, title, body, session, current, narrow } = options;
   const nav = session
     ? html`<nav class="nav" aria-label="${i18n.t('layout.nav.label')}">
-        ${NAV.map(([href, label]) => html`<a href="${href}"${current === href ? html` aria-current="page"` : ''}>${i18n.t(label)}</a>`)}
+        ${[...NAV, ...(isStaff(session.session.account) ? STAFF_NAV : [])].map(
+          ([href, label]) => html`<a href="${href}"${current === href ? html` aria-current="page"` : ''}>${i18n.t(label)}</a>`,
+        )}
         <form method="post" action="/auth/sign_out">
           <input type="hidden" name="authenticity_token" value="${session.csrf}">
           <button type="submit" class="link-button">${i18n.t('layout.sign_out')}</button>

@@ -4,6 +4,7 @@ import { findAccount } from '../db/queries';
 import { csrfTokenFor } from '../sessions/csrf';
 import { redeemSignInLink } from '../sessions/sign-in-links';
 import { startSession } from '../sessions/sessions';
+import { isSuspended } from '../policies/moderation';
 import { translatorOf } from './page-locale';
 import { sendSignInPage } from './sign-in';
 
@@ -19,6 +20,10 @@ export function signInLinkRoutes(app: FastifyInstance, instance: Instance): void
         returnTo: '/',
         error: i18n.t('sign_in.errors.link_used'),
       });
+    }
+    if (isSuspended(account)) {
+      const i18n = translatorOf(instance, request);
+      return sendSignInPage(instance, reply, i18n, 403, { csrf: csrfTokenFor(instance, request, reply), returnTo: '/', error: i18n.t('sign_in.errors.suspended') });
     }
     startSession(instance, request, reply, account);
     return reply.redirect('/', 302);

@@ -6,6 +6,7 @@ import { paramsOf } from '../http/params';
 import { accountForCredentials } from '../sessions/credentials';
 import { csrfTokenFor, csrfValid } from '../sessions/csrf';
 import { currentSession, endSession, startSession } from '../sessions/sessions';
+import { isSuspended } from '../policies/moderation';
 import { safeReturnTo, sendCsrfError } from './common';
 import { csrfField, errorAlert, hiddenField, textField } from './forms';
 import { html, type SafeHtml } from './html';
@@ -70,6 +71,7 @@ export function signInRoutes(app: FastifyInstance, instance: Instance): void {
     }
     const account = login && password ? accountForCredentials(instance, login, password) : null;
     if (!account) return sendSignInPage(instance, reply, i18n, 422, { ...view, error: i18n.t('sign_in.errors.invalid') });
+    if (isSuspended(account)) return sendSignInPage(instance, reply, i18n, 403, { ...view, error: i18n.t('sign_in.errors.suspended') });
     startSession(instance, request, reply, account);
     return reply.redirect(returnTo, 302);
   });

@@ -5,6 +5,7 @@ export const STYLESHEET = `
   --bg: #f4f5fb; --surface: #ffffff; --surface-2: #f0f1f8; --text: #1c1d2b; --muted: #5f6275;
   --border: #dcdeeb; --accent: #5a4ff0; --accent-hover: #4a3fe0; --accent-text: #ffffff;
   --danger: #c62f4b; --danger-bg: #fdecef; --ok: #13795b; --ok-bg: #e7f6f0; --focus: rgba(90, 79, 240, 0.35);
+  --warn: #8a5300; --warn-bg: #fdf3e1;
   --shadow: 0 1px 2px rgba(20, 22, 45, 0.06), 0 8px 24px rgba(20, 22, 45, 0.06);
 }
 @media (prefers-color-scheme: dark) {
@@ -12,6 +13,7 @@ export const STYLESHEET = `
     --bg: #15161f; --surface: #1e2030; --surface-2: #262939; --text: #e8e9f3; --muted: #a2a5bd;
     --border: #33364a; --accent: #8c84ff; --accent-hover: #a29cff; --accent-text: #14152a;
     --danger: #ff7a90; --danger-bg: #3a1c25; --ok: #5fd3a8; --ok-bg: #173329; --focus: rgba(140, 132, 255, 0.4);
+    --warn: #f3c26b; --warn-bg: #3a2c14;
     --shadow: 0 1px 2px rgba(0, 0, 0, 0.3), 0 8px 24px rgba(0, 0, 0, 0.25);
   }
 }
@@ -108,6 +110,47 @@ td form { margin: 0; }
 .empty { text-align: center; color: var(--muted); padding: 20px 0; }
 .prose h2 { margin-top: 24px; }
 .prose ul { padding-inline-start: 20px; }
+.breadcrumb { margin: 0 0 12px; font-size: 14px; color: var(--muted); }
+.ellipsis { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.names { min-width: 0; display: flex; flex-direction: column; }
+.identity .names h1, .identity .names h2 { margin: 0 0 2px; }
+.avatar.small { width: 36px; height: 36px; border-radius: 9px; font-size: 15px; }
+.account-cell { display: flex; align-items: center; gap: 10px; min-width: 0; max-width: 320px; color: var(--text); }
+.account-cell:hover { text-decoration: none; }
+.account-cell:hover strong { text-decoration: underline; }
+.tag.ok { background: var(--ok-bg); color: var(--ok); }
+.tag.warn { background: var(--warn-bg); color: var(--warn); }
+.tag.danger { background: var(--danger-bg); color: var(--danger); }
+.filter-bar { display: grid; grid-template-columns: 2fr 1fr 1fr auto; gap: 10px; align-items: end; margin-bottom: 4px; }
+.filter-bar .field { margin-bottom: 14px; }
+.filter-bar input, .filter-bar select, .filter-bar .button { height: 44px; }
+.break { overflow-wrap: anywhere; }
+.facts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; margin: 0 0 8px; }
+.facts div { background: var(--surface-2); border-radius: 10px; padding: 10px 12px; min-width: 0; }
+.facts dt { font-size: 12px; color: var(--muted); font-weight: 600; }
+.facts dd { margin: 2px 0 0; font-weight: 600; overflow-wrap: break-word; }
+.button.danger-solid { background: var(--danger); color: var(--surface); }
+.button.danger-solid:hover { background: var(--danger); filter: brightness(1.08); }
+.pager { display: flex; justify-content: space-between; align-items: center; gap: 10px; margin-top: 16px; }
+.status-list { list-style: none; padding: 0; margin: 0; }
+.status-list li { padding: 12px 0; border-bottom: 1px solid var(--border); }
+.status-list li:first-child { padding-top: 0; }
+.status-meta { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 8px; font-size: 13px; margin-bottom: 6px; }
+.status-meta .tag { margin: 0; }
+.excerpt { margin: 0; overflow-wrap: anywhere; }
+.status-text { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 16px; margin: 10px 0 6px; }
+.media-strip { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px; }
+.media-strip img { width: 160px; height: 110px; object-fit: cover; border-radius: 10px; background: var(--surface-2); }
+td.comment { max-width: 280px; overflow-wrap: break-word; }
+/* The reports table has six columns: stacked up to a wider width than the others, its short facts side by side. */
+@media (max-width: 760px) {
+  table.reports, table.reports tbody, table.reports tr, table.reports td { display: block; width: 100%; }
+  table.reports thead { display: none; }
+  table.reports tr { padding: 10px 0; border-bottom: 1px solid var(--border); }
+  table.reports td { border: 0; padding: 4px 0; max-width: none; }
+  table.reports td[data-label]::before { content: attr(data-label); display: block; font-size: 12px; color: var(--muted); font-weight: 600; }
+  table.reports td.fact { display: inline-block; width: auto; margin-inline-end: 18px; vertical-align: top; }
+}
 .site-footer { text-align: center; color: var(--muted); font-size: 13px; padding: 0 20px 28px; }
 .site-footer a { color: var(--muted); }
 @media (max-width: 560px) {
@@ -115,5 +158,11 @@ td form { margin: 0; }
   .card { padding: 20px; border-radius: 12px; }
   .row { grid-template-columns: 1fr; }
   .nav { margin-inline-start: 0; }
+  .filter-bar { grid-template-columns: 1fr 1fr; }
+  .filter-bar .field:first-child { grid-column: 1 / -1; }
+  .account-cell { max-width: none; }
+  table.accounts td[data-label] { display: inline-block; width: auto; margin-inline-end: 18px; vertical-align: top; }
+  table.accounts td:first-child { margin-bottom: 4px; }
+  .facts { grid-template-columns: repeat(2, 1fr); }
 }
 `;

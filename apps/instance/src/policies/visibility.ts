@@ -1,6 +1,7 @@
 import type { Instance } from '../context';
 import { isBlocking, isFollowing } from '../db/queries';
 import { isMentioned } from '../db/repositories/mentions';
+import { isSuspendedAccount } from '../db/repositories/moderation';
 import { statusIdsVisibleTo } from '../db/repositories/visibility';
 import type { StatusRow } from '../db/rows';
 
@@ -11,6 +12,8 @@ import type { StatusRow } from '../db/rows';
  */
 export function canSeeStatus(instance: Instance, status: StatusRow, viewerId: string | null): boolean {
   const { db } = instance;
+  // A suspended account's statuses are gone for everyone (StatusPolicy#show?: `author.unavailable?`).
+  if (isSuspendedAccount(db, status.account_id)) return false;
   if (viewerId === status.account_id) return true;
   if (viewerId && isBlocking(db, status.account_id, viewerId)) return false;
   const mentioned = (): boolean => viewerId !== null && isMentioned(db, status.id, viewerId);

@@ -14,7 +14,7 @@ import { currentSession } from '../sessions/sessions';
 import { buildInitialState, scriptSafeJson } from '../web/initial-state';
 
 /** Paths that belong to the server, never to the web app's client-side router. */
-const SERVER_PATHS = /^\/(api|oauth|auth|system|settings|filters|terms|\.well-known|nodeinfo|users|avatars|headers|emoji)(\/|$)/;
+const SERVER_PATHS = /^\/(api|oauth|auth|system|settings|filters|terms|admin|\.well-known|nodeinfo|users|avatars|headers|emoji)(\/|$)/;
 /** Asset folders: a missing file there is a 404, not the app's HTML. */
 const ASSET_PATHS = /^\/(packs|assets|static|sounds|fonts)\//;
 /** Client routes a visitor without a session may open (public profiles, posts, timelines, tags). */

@@ -13,6 +13,7 @@ import { seedInstanceDocuments } from './instance-documents';
 import { renderSeedMedia } from './media';
 import { DEMO_SEED, mulberry32, Random } from './random';
 import { LATE_FOLLOWS, moveAccount, PENDING_REQUESTS, seedAccountId, seedGraph, seedIdentityProofs, seedListsAndFilters } from './relations';
+import { seedReports } from './reports';
 import { Schedule } from './schedule';
 import { DAY, HOUR, MINUTE, type SeedContext } from './seed-context';
 import { schedulePosts } from './statuses';
@@ -97,6 +98,7 @@ function buildWorld(ctx: SeedContext, specs: Parameters<typeof schedulePosts>[1]
 
   schedulePosts(ctx, specs);
   scheduleExploreActivity(ctx, newcomers);
+  seedReports(ctx);
   schedule.add(realNow - DAY, () => {
     const welcome = publishAnnouncement(ctx.instance, { text: WELCOME_ANNOUNCEMENT });
     for (const username of ['alice', 'bob']) addReaction(ctx.instance, id(username), welcome.id, '🎉');

@@ -9,6 +9,7 @@ import { loadEmojis, type EmojiJson } from './emojis';
 import { preloadedRenderOptions } from './mention-links';
 import { deepFreeze, SnapshotCache } from '../db/snapshot-cache';
 import { accountUri, accountUrl, acctOf, mediaUrl } from './urls';
+import { isLimited, isSuspended } from '../policies/moderation';
 
 export interface FieldJson {
   name: string;
@@ -48,6 +49,10 @@ export interface AccountJson {
   emojis: EmojiJson[];
   fields: FieldJson[];
   moved?: AccountJson;
+  /** Only when staff suspended the account (its other fields are then emptied). */
+  suspended?: true;
+  /** Only when staff limited (silenced) the account. */
+  limited?: true;
 }
 
 export interface CredentialAccountJson extends AccountJson {
@@ -173,9 +178,38 @@ function accountJsons(instance: Instance, accounts: readonly AccountRow[], moved
     };
     const movedTo = account.moved_to_account_id ? moved?.get(account.moved_to_account_id) : undefined;
     if (movedTo) json.moved = movedTo;
-    done.set(account.id, json);
-    return json;
+    const shown = isSuspended(account) ? suspendedAccountJson(instance, json) : json;
+    if (isLimited(account)) shown.limited = true;
+    done.set(account.id, shown);
+    return shown;
   });
+}
+
+/**
+ * A suspended account as Mastodon's REST::AccountSerializer shows it: no name, bio, pictures, fields,
+ * emojis, roles or move; not locked, bot or discoverable; its counts kept; `suspended: true`.
+ * https://github.com/mastodon/mastodon/blob/main/app/serializers/rest/account_serializer.rb
+ */
+function suspendedAccountJson(instance: Instance, json: AccountJson): AccountJson {
+  const base = instance.config.baseUrl;
+  const { moved: _moved, ...rest } = json;
+  return {
+    ...rest,
+    display_name: '',
+    note: '',
+    locked: false,
+    bot: false,
+    discoverable: false,
+    indexable: false,
+    roles: json.roles === null ? null : [],
+    avatar: `${base}/avatars/original/missing.png`,
+    avatar_static: `${base}/avatars/original/missing.png`,
+    header: `${base}/headers/original/missing.png`,
+    header_static: `${base}/headers/original/missing.png`,
+    emojis: [],
+    fields: [],
+    suspended: true,
+  };
 }
 
 /** The role an account shows publicly (Mastodon's highlighted roles): Admin or Moderator. */

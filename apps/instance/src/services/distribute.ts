@@ -7,6 +7,7 @@ import { mediaOfStatuses } from '../db/repositories/media';
 import { mentionsOfStatuses } from '../db/repositories/mentions';
 import { tagFollowerIds } from '../db/repositories/tag-follows';
 import { tagsOfStatuses } from '../db/repositories/tags';
+import { isLimited } from '../policies/moderation';
 
 /**
  * Streams a new (or edited) status to every channel that shows it, as Mastodon's FanOutOnWriteService:
@@ -30,7 +31,8 @@ export function distributeStatus(instance: Instance, status: StatusRow, event: '
   }
   for (const accountId of mentioned) if (status.visibility !== 'direct') channels.add(`timeline:${accountId}`);
 
-  if (status.visibility === 'public' && !status.reblog_of_id) {
+  // A limited account's posts stay off the public streams (FanOutOnWriteService#broadcastable?).
+  if (status.visibility === 'public' && !status.reblog_of_id && !(author && isLimited(author))) {
     const local = author?.domain === null;
     const hasMedia = (mediaOfStatuses(db, [status.id]).get(status.id) ?? []).length;
     channels.add('timeline:public');

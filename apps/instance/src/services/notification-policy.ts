@@ -5,6 +5,7 @@ import { findFollow } from '../db/repositories/follows';
 import { findNotificationPolicy, hasNotificationPermission, repliesToPrivateMentionOf } from '../db/repositories/notification-policies';
 import { upsertNotificationRequest } from '../db/repositories/notification-requests';
 import type { AccountRow, NotificationPolicyRow } from '../db/rows';
+import { isLimited } from '../policies/moderation';
 
 export const POLICY_VALUES = ['accept', 'filter', 'drop'] as const;
 export type PolicyValue = (typeof POLICY_VALUES)[number];
@@ -54,7 +55,6 @@ function readValue(row: NotificationPolicyRow, key: PolicyKey): PolicyValue {
  * What the recipient's policy does with a notification (NotifyService's DropCondition and
  * FilterCondition): `drop` when a condition whose policy is drop holds, else `filter` when one whose
  * policy is filter holds. Senders whose request was accepted, and staff mentioning, get through.
- * Limited accounts do not exist here, so `for_limited_accounts` never applies.
  */
 export function policyVerdict(instance: Instance, recipient: AccountRow, sender: AccountRow, type: string, statusId: string | null): PolicyValue {
   const { db } = instance;
@@ -69,6 +69,7 @@ export function policyVerdict(instance: Instance, recipient: AccountRow, sender:
     ['for_not_followers', () => notFollower(instance, sender.id, recipient.id, now)],
     ['for_new_accounts', () => notFollowing && Date.parse(sender.created_at) > now - NEW_ACCOUNT_MS],
     ['for_private_mentions', () => notFollowing && type === 'mention' && statusId !== null && privateMentionNotInResponse(instance, statusId, recipient.id, sender.id)],
+    ['for_limited_accounts', () => notFollowing && isLimited(sender)],
   ];
   const holds = (value: PolicyValue) => conditions.some(([key, condition]) => policy[key] === value && condition());
   if (holds('drop')) return 'drop';

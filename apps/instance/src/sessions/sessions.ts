@@ -7,6 +7,7 @@ import type { AccountRow } from '../db/rows';
 import { randomSecret } from '../http/safe-equal';
 import { ensureWebApplication, WEB_SCOPES } from '../oauth/applications';
 import { issueToken } from '../services/accounts';
+import { isSuspended } from '../policies/moderation';
 import { clearCookie, readCookie, setCookie } from './cookies';
 
 export const SESSION_COOKIE = '_trumpet_session';
@@ -37,7 +38,8 @@ function loadSession(instance: Instance, id: string): BrowserSession | null {
   const oldest = new Date(instance.now().getTime() - SESSION_LIFETIME_SECONDS * 1000).toISOString();
   const row = findLiveSession(instance.db, id, oldest);
   const account = row ? findAccount(instance.db, row.account_id) : undefined;
-  if (!row || !account) return null;
+  // A suspended account's sessions stay in the table and work again when the suspension is lifted.
+  if (!row || !account || isSuspended(account)) return null;
   return { id: row.id, account, accessToken: row.access_token, csrfToken: row.csrf_token };
 }
 

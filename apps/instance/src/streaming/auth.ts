@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Instance } from '../context';
 import { unauthorized } from '../http/api-error';
-import { lookupToken, tokenOf } from '../http/auth';
+import { lookupFunctionalToken, tokenOf } from '../http/auth';
 import type { Viewer } from './streams';
 
 /**
@@ -21,7 +21,7 @@ export function streamingToken(request: FastifyRequest): string | null {
 export function streamingViewer(instance: Instance, request: FastifyRequest): Viewer {
   const token = streamingToken(request);
   if (!token) throw unauthorized('Missing access token');
-  const auth = lookupToken(instance, token);
+  const auth = lookupFunctionalToken(instance, token);
   if (!auth?.accountId) throw unauthorized('Invalid access token');
   return { accountId: auth.accountId, scopes: auth.scopes };
 }

@@ -42,9 +42,19 @@ function shapeOf(message: unknown, shape: Shape = { names: new Set(), tags: new 
 
 /** Texts that are the same word in English and the locale. */
 const SAME_WORD: Partial<Record<string, string[]>> = {
-  de: ['terms.cookies.title'],
-  fr: ['terms.cookies.title', 'terms.apps.title', 'filters.column.options', 'filters.context.notifications', 'filters.context.thread', 'preferences.confirmations'],
-  es: ['terms.cookies.title', 'profile.avatar'],
+  de: ['terms.cookies.title', 'layout.nav.moderation', 'moderation.accounts.standing', 'moderation.accounts.column.standing', 'moderation.role.admin', 'moderation.report.category.spam'],
+  fr: [
+    'terms.cookies.title',
+    'terms.apps.title',
+    'filters.column.options',
+    'filters.context.notifications',
+    'filters.context.thread',
+    'preferences.confirmations',
+    'moderation.origin.local',
+    'moderation.report.category.spam',
+    'moderation.visibility.public',
+  ],
+  es: ['terms.cookies.title', 'profile.avatar', 'moderation.origin.local', 'moderation.report.category.spam'],
 };
 
 const sorted = (set: Set<string>): string[] => [...set].sort();

@@ -64,6 +64,7 @@ function urlOf(route: Route): string {
       [/^\/api\/v1\/announcements\//, 'no-such-announcement'],
       [/^\/api\/v1\/featured_tags\//, 'no-such-featured-tag'],
       [/^\/api\/v1\/scheduled_statuses\//, 'no-such-scheduled-status'],
+      [/^\/admin\/accounts\//, bob.account.id],
     ];
     const match = table.find(([pattern]) => pattern.test(url));
     if (!match) throw new Error(`No fixture for the :id of ${url}: add one to urlOf`);
@@ -74,6 +75,7 @@ function urlOf(route: Route): string {
     .replace(':filter_id', things.filter)
     .replace(':hashtag', 'hello')
     .replace(':token', 'not-a-link')
+    .replace(':statusId', things.publicStatus)
     .replace(/\*$/, 'nothing-here');
   const query = QUERIES[route.url];
   return query ? `${path}?${query}` : path;

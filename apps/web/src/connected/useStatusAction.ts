@@ -120,6 +120,12 @@ export function useStatusAction(): StatusActionHandler {
         case 'copy-link':
           if (status?.url) void navigator.clipboard?.writeText(status.url);
           return;
+        case 'moderate': {
+          // SPEC §2: the server's moderation page of the status (/admin/accounts/{id}/statuses/{id}).
+          const authorId = status?.account?.id;
+          if (authorId && meta.is_staff) window.location.assign(`/admin/accounts/${encodeURIComponent(authorId)}/statuses/${encodeURIComponent(statusId)}`);
+          return;
+        }
         case 'open-original': {
           const url = safeUrl(status?.url);
           if (url) window.open(url, '_blank', 'noopener');

@@ -3,7 +3,8 @@ import type { StatusCallbacks } from '@trumpet/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/SessionContext';
-import { useAppDispatch } from '../store/StoreProvider';
+import { selectMeta } from '../store/meta';
+import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 import { useModals } from '../modals/ModalContext';
 import { usePollActions } from './polls';
 import { useStatusAction } from './useStatusAction';
@@ -16,9 +17,11 @@ export function useStatusCallbacks(): StatusCallbacks {
   const { signedIn } = useSession();
   const polls = usePollActions();
   const { openModal } = useModals();
+  const isStaff = useAppSelector(selectMeta).is_staff;
   return useMemo<StatusCallbacks>(
     () => ({
       onAction,
+      isStaff,
       onNavigate: (path: string) => void navigate(path),
       onOpenMedia: (statusId, index, playback) => openModal({ type: 'MEDIA', statusId, index, playback }),
       onToggleHidden: (statusId, hidden) => dispatch(hidden ? statusesHidden({ ids: [statusId] }) : statusesRevealed({ ids: [statusId] })),
@@ -27,6 +30,6 @@ export function useStatusCallbacks(): StatusCallbacks {
       },
       onRefreshPoll: polls.refresh,
     }),
-    [onAction, navigate, dispatch, signedIn, openModal, polls],
+    [onAction, isStaff, navigate, dispatch, signedIn, openModal, polls],
   );
 }

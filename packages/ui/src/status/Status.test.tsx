@@ -284,6 +284,19 @@ describe('Status', () => {
       expect(onAction).toHaveBeenCalledWith('block', '6');
     });
 
+    it("staff: others' statuses open in the moderation interface, their own do not (SPEC §2)", async () => {
+      const onAction = jest.fn();
+      const { unmount } = render(<Status status={makeStatus({ id: '6', account: bob })} me="1" onAction={onAction} isStaff />);
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(menuLabels().at(-1)).toBe('Open this post in the moderation interface');
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Open this post in the moderation interface' }));
+      expect(onAction).toHaveBeenCalledWith('moderate', '6');
+      unmount();
+      render(<Status status={makeStatus({ account: alice })} me="1" isStaff />);
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(menuLabels()).not.toContain('Open this post in the moderation interface');
+    });
+
     it('is disabled for signed-out visitors', () => {
       render(<Status status={makeStatus()} me={null} />);
       expect((screen.getByRole('button', { name: 'More' }) as HTMLButtonElement).disabled).toBe(true);

@@ -21,6 +21,8 @@ export interface StatusCallbacks {
   onAction?: StatusActionHandler;
   /** Actions the app cannot perform (yet): left out of the menu, the reply button disabled. */
   unavailable?: ReadonlySet<StatusActionKind>;
+  /** The viewer is staff (meta is_staff): others' statuses offer the moderation interface. */
+  isStaff?: boolean;
   /** In-app navigation: '/statuses/{id}', '/accounts/{id}', '/timelines/tag/{tag}'. */
   onNavigate?: NavigateHandler;
   /** Reveal or hide the content warning (core statusesRevealed / statusesHidden); local state without it. */
@@ -80,6 +82,7 @@ export const Status = memo(function Status({
   className,
   onAction,
   unavailable,
+  isStaff,
   onNavigate,
   onToggleHidden,
   onOpenMedia,
@@ -184,7 +187,7 @@ export const Status = memo(function Status({
               <ThreadIcon size={15} /> {t('status.show_thread')}
             </AppLink>
           ) : null}
-          <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} />
+          <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} isStaff={isStaff} />
         </div>
       </div>
     </article>

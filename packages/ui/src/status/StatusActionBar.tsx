@@ -16,19 +16,21 @@ export interface StatusActionBarProps {
   withCounts?: boolean;
   /** Actions the app cannot perform (yet): left out of the menu, the reply button disabled. */
   unavailable?: ReadonlySet<StatusActionKind>;
+  /** The viewer is staff (meta is_staff): the menu links others' statuses to moderation. */
+  isStaff?: boolean;
 }
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** Reply, boost, favourite, bookmark, share (where the browser can) and the more menu (SPEC §2, §6). */
-export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable }: StatusActionBarProps) {
+export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable, isStaff = false }: StatusActionBarProps) {
   const { id } = status;
   const locale = useLocale();
   const t = useT();
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
   const ruled = useMemo(() => ruledStatus(status), [status]);
   const refusal = boostRefusal(ruled, me);
-  const menu = useCallback(() => statusMenu(status, me, t, unavailable), [status, me, t, unavailable]);
+  const menu = useCallback(() => statusMenu(status, me, t, unavailable, isStaff), [status, me, t, unavailable, isStaff]);
   const ownPrivate = ruled !== undefined && isOriginalAudienceBoost(ruled, me);
 
   const onReblog = useCallback(

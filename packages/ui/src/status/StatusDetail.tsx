@@ -35,6 +35,7 @@ export const StatusDetail = memo(function StatusDetail({
   className,
   onAction,
   unavailable,
+  isStaff,
   onNavigate,
   onToggleHidden,
   onOpenMedia,
@@ -96,7 +97,7 @@ export const StatusDetail = memo(function StatusDetail({
           <strong>{formatCount(shown.favourites_count, locale)}</strong> {t('status.detail.favourites', { count: shown.favourites_count })}
         </AppLink>
       </div>
-      <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} withCounts={false} />
+      <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} isStaff={isStaff} withCounts={false} />
     </article>
   );
 });

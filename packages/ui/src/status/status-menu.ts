@@ -38,7 +38,8 @@ export type StatusActionKind =
   | 'block'
   | 'report'
   | 'copy-link'
-  | 'open-original';
+  | 'open-original'
+  | 'moderate';
 
 export interface StatusActionOptions {
   /** Shift was held while boosting: skip the boost modal (SPEC §2). */
@@ -61,9 +62,10 @@ const isRemote = (status: ShownStatus) => status.account?.acct.includes('@') ?? 
  * The more menu of SPEC §6, worded as Mastodon's client: own statuses get pin or unpin (public and
  * unlisted only), boost to the original audience (private), mute conversation, delete and delete &
  * re-draft; others' get mention, direct message, mute, block and report. Both get copy link, and
- * remote ones 'Open original page'. Signed-out visitors get no menu (the trigger is disabled).
+ * remote ones 'Open original page'. Staff also get others' statuses in the moderation interface
+ * (SPEC §2). Signed-out visitors get no menu (the trigger is disabled).
  */
-export function statusMenu(status: ShownStatus, me: string | null, t: Translate, unavailable?: ReadonlySet<StatusActionKind>): MenuEntry[] {
+export function statusMenu(status: ShownStatus, me: string | null, t: Translate, unavailable?: ReadonlySet<StatusActionKind>, isStaff = false): MenuEntry[] {
   if (me === null) return [];
   const own = status.account?.id === me;
   const name = status.account?.username ?? '';
@@ -97,6 +99,7 @@ export function statusMenu(status: ShownStatus, me: string | null, t: Translate,
     entries.push({ id: 'mute', label: t('status.menu.mute', { name }), icon: MuteIcon });
     entries.push({ id: 'block', label: t('status.menu.block', { name }), icon: BlockIcon, danger: true });
     entries.push({ id: 'report', label: t('status.menu.report', { name }), icon: FlagIcon, danger: true });
+    if (isStaff && status.account) entries.push(null, { id: 'moderate', label: t('status.menu.moderate'), icon: ExternalIcon });
   }
   const available = unavailable ? entries.filter((entry) => entry === null || !unavailable.has(entry.id as StatusActionKind)) : entries;
   // No separator first, last or twice in a row.

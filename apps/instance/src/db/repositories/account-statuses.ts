@@ -1,5 +1,5 @@
 import { limitSql, pageRange, type PageQuery } from '../../http/pagination';
-import { VISIBLE_TO_VIEWER_SQL } from './visibility';
+import { AUTHOR_AVAILABLE_SQL, VISIBLE_TO_VIEWER_SQL } from './visibility';
 import type { Db } from '../connection';
 import type { StatusRow } from '../rows';
 
@@ -37,7 +37,8 @@ export interface AccountStatusesQuery {
  */
 export function accountStatusesPage(db: Db, query: AccountStatusesQuery): StatusRow[] {
   const { viewerId, page, pinned, onlyMedia, excludeReblogs, tagged } = query;
-  const where = ['s.account_id = ?'];
+  // A suspended account's statuses are answered as none (Api::V1::Accounts::StatusesController).
+  const where = ['s.account_id = ?', AUTHOR_AVAILABLE_SQL];
   const args: (string | number)[] = [query.accountId];
   if (viewerId === null) {
     where.push("s.visibility IN ('public', 'unlisted')");

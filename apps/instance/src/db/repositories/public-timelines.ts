@@ -1,4 +1,5 @@
 import { hiddenAccountSql } from './hidden-accounts';
+import { AUTHOR_IN_GOOD_STANDING_SQL, NOT_LIMITED_FOR_VIEWER_SQL } from './visibility';
 import type { StatusQuery } from './status-pages';
 
 export interface PublicTimelineFilter {
@@ -16,13 +17,17 @@ export interface TagTimelineTags {
   none: string[];
 }
 
-/** Public, original statuses, narrowed by `local`, `remote` and `onlyMedia`, without what the viewer hides. */
+/**
+ * Public, original statuses, narrowed by `local`, `remote` and `onlyMedia`, without what the viewer
+ * hides, nor limited accounts' unless the viewer follows them (PublicFeed leaves out silenced accounts).
+ */
 function publicStatusesQuery(filter: PublicTimelineFilter): StatusQuery {
   const where = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
   if (filter.local) where.push('a.domain IS NULL');
   if (filter.remote) where.push('a.domain IS NOT NULL');
   if (filter.onlyMedia) where.push('EXISTS (SELECT 1 FROM media_attachments ma WHERE ma.status_id = s.id)');
-  if (filter.viewer !== null) where.push(`NOT ${hiddenAccountSql('s.account_id')}`);
+  if (filter.viewer !== null) where.push(`NOT ${hiddenAccountSql('s.account_id')}`, NOT_LIMITED_FOR_VIEWER_SQL);
+  else where.push(AUTHOR_IN_GOOD_STANDING_SQL);
   return {
     from: 'statuses s JOIN accounts a ON a.id = s.account_id',
     where,

@@ -2,10 +2,11 @@ import { pageRange, type PageQuery } from '../../http/pagination';
 import type { Db } from '../connection';
 import type { StatusRow } from '../rows';
 import { statusesByIds } from './statuses';
+import { AUTHOR_AVAILABLE_SQL } from './visibility';
 
 export type SqlValue = string | number | null;
 
-/** A timeline's statuses: `from` names the statuses table as `s`; `where` are ANDed. */
+/** A timeline's statuses: `from` names the statuses table as `s`; `where` are ANDed (and suspended authors left out). */
 export interface StatusQuery {
   from: string;
   where: string[];
@@ -28,7 +29,7 @@ export function statusPage(instance: { db: Db }, query: StatusQuery, page: PageQ
   const rows: StatusRow[] = [];
   let cursor: string | null = null;
   for (let batch = 0; batch < MAX_BATCHES && rows.length < page.limit; batch += 1) {
-    const where = [...query.where, ...range.where];
+    const where = [...query.where, AUTHOR_AVAILABLE_SQL, ...range.where];
     const params: SqlValue[] = [...query.params, ...range.params];
     if (cursor !== null) {
       where.push(range.reverse ? 's.id > ?' : 's.id < ?');

@@ -1,6 +1,7 @@
 import type { Db } from '../connection';
 import { hiddenAccountSql } from './hidden-accounts';
 import { selectIn } from './in-list';
+import { AUTHOR_IN_GOOD_STANDING_SQL } from './visibility';
 
 /** A window of time as snowflake bounds: statuses, boosts and favourites with `since <= id < until`. */
 export interface TrendWindow {
@@ -8,8 +9,11 @@ export interface TrendWindow {
   until: string;
 }
 
-/** Public statuses that are not boosts, in the window: what tag and link trends count (Trends::Tags#register). */
-const COUNTED_STATUS = `s.id >= @since AND s.id < @until AND s.visibility = 'public' AND s.reblog_of_id IS NULL`;
+/**
+ * Public statuses that are not boosts, in the window, by accounts neither limited nor suspended: what
+ * tag and link trends count (Trends::Tags#register).
+ */
+const COUNTED_STATUS = `s.id >= @since AND s.id < @until AND s.visibility = 'public' AND s.reblog_of_id IS NULL AND ${AUTHOR_IN_GOOD_STANDING_SQL}`;
 
 export interface TrendingTagRow {
   name: string;

@@ -60,6 +60,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /filters': BROWSER,
   'POST /filters/:id/delete': BROWSER,
   'GET /terms': BROWSER,
+  // The staff pages (session cookie, staff role; test/routes/moderation.test.ts).
+  'GET /admin/accounts': BROWSER,
+  'GET /admin/accounts/:id': BROWSER,
+  'GET /admin/accounts/:id/action': BROWSER,
+  'POST /admin/accounts/:id/action': BROWSER,
+  'GET /admin/accounts/:id/statuses/:statusId': BROWSER,
 
   // Instance, apps, emojis.
   'GET /api/v1/instance': PUBLIC,
