@@ -12,13 +12,14 @@ export default defineConfig(({ mode }) => ({
   plugins: [messageCatalogues(), react(), precompress()],
   resolve: {
     dedupe: ['react', 'react-dom'],
-    // Exact matches: @trumpet/ui/media, modals, compose and emoji are entries of their own (loaded lazily).
+    // Exact matches: @trumpet/ui/media, modals, compose, emoji and explore are entries of their own (loaded lazily).
     alias: [
       { find: /^@trumpet\/ui$/, replacement: source('packages/ui/src/index.ts') },
       { find: /^@trumpet\/ui\/media$/, replacement: source('packages/ui/src/media/index.ts') },
       { find: /^@trumpet\/ui\/modals$/, replacement: source('packages/ui/src/modals/index.ts') },
       { find: /^@trumpet\/ui\/compose$/, replacement: source('packages/ui/src/compose/index.ts') },
       { find: /^@trumpet\/ui\/emoji$/, replacement: source('packages/ui/src/emoji/index.ts') },
+      { find: /^@trumpet\/ui\/explore$/, replacement: source('packages/ui/src/explore/index.ts') },
       { find: /^@trumpet\/core$/, replacement: source('packages/core/src/index.ts') },
       { find: /^@trumpet\/core\/text$/, replacement: source('packages/core/src/text/index.ts') },
       { find: /^@trumpet\/api-client$/, replacement: source('packages/api-client/src/index.ts') },

@@ -8,13 +8,14 @@ const { CATALOGUE_FILE, catalogueModule } = createRequire(import.meta.url)('../.
 };
 
 export default defineConfig({
-  // media, modals, compose and emoji are entries of their own so apps can load them lazily.
+  // media, modals, compose, emoji and explore are entries of their own so apps can load them lazily.
   entry: {
     index: 'src/index.ts',
     media: 'src/media/index.ts',
     modals: 'src/modals/index.ts',
     compose: 'src/compose/index.ts',
     emoji: 'src/emoji/index.ts',
+    explore: 'src/explore/index.ts',
   },
   format: ['esm'],
   dts: true,

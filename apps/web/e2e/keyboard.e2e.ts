@@ -274,8 +274,9 @@ test('? opens the keyboard-shortcuts screen, listing every hotkey; Backspace goe
   const screen = page.getByRole('region', { name: 'Keyboard shortcuts' });
   const table = screen.getByRole('table');
   await table.waitFor();
-  expect(await table.getByRole('row').count()).toBe(29);
+  expect(await table.getByRole('row').count()).toBe(30);
   await table.getByRole('cell', { name: 'to display this legend' }).waitFor();
+  await table.getByRole('cell', { name: 'to focus search' }).waitFor();
   await table.getByRole('cell', { name: 'to open follow requests list' }).waitFor();
   // The routed screen's column has the focus.
   expect(await screen.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -4,6 +4,12 @@ export { type CoreFeature } from './store/feature';
 export { composeFeature } from './features/compose/compose-feature';
 export { reportsFeature } from './features/reports/reports-feature';
 export { listsFeature } from './features/lists/lists-feature';
+export { trendsFeature } from './features/trends/trends-feature';
+export { suggestionsFeature } from './features/suggestions/suggestions-feature';
+export { tagsFeature } from './features/tags/tags-feature';
+export { featuredTagsFeature } from './features/featured-tags/featured-tags-feature';
+export { directoryFeature } from './features/directory/directory-feature';
+export { searchFeature } from './features/search/search-feature';
 export { type RootState } from './store/root-reducer';
 export { type CoreServices, type SanitizeHtml } from './store/context';
 export { isFailAction, isRequestAction, isSuccessAction, type ActionCreator, type AsyncActions, type FailPayload, type PayloadAction, type StoredError } from './store/actions';
@@ -48,6 +54,7 @@ export { hashtagColumnTags, parseTagList, TAG_MODES, type TagMode } from './feat
 export { type TimelineName, type TimelineState, type TimelinesState } from './features/timelines/timelines-state';
 export {
   accountTimeline,
+  accountTaggedTimeline,
   hashtagTimeline,
   listTimeline,
   timelineFilterContext,
@@ -102,3 +109,23 @@ export { selectCustomEmojis, selectCustomEmojisLoaded, selectPickerCustomEmojis,
 export { sessionExpired } from './features/session/session-actions';
 export { type SessionState } from './features/session/session-slice';
 export { selectSessionExpired, selectSessionExpiredReason } from './features/session/session-selectors';
+export { searchChanged, searchCleared, searchShown, submitSearch, searchResolvedOpened, fetchSearch, fetchSearchPage, fetchSearchSuggestions, type FetchSearchSuccess, type SearchPageRequest, type SearchPageSuccess } from './features/search/search-actions';
+export { selectSearch, selectSearchValue, selectSearchResultsShown, selectSearchResults, selectSearchResolved, selectSearchPage, selectSearchSuggestions, searchResultsEmpty, type SearchSuggestion } from './features/search/search-selectors';
+export { readSearchQuery, hashtagSlug, type SearchQuery } from './features/search/search-query';
+export { SEARCH_TYPES, SEARCH_LIMIT, SEARCH_PAGE_LIMIT, type SearchType, type SearchState, type SearchResults, type SearchPage, type SearchResolved } from './features/search/search-state';
+export { fetchTrendingTags, fetchTrendingStatuses, fetchTrendingLinks, type TrendsPage, type TrendsRequest } from './features/trends/trends-actions';
+export { selectTrendingTags, selectTrendingStatuses, selectTrendingLinks } from './features/trends/trends-selectors';
+export { type TrendKind, type TrendList, type TrendsState } from './features/trends/trends-state';
+export { trendUsage, type TrendDay, type TrendUsage } from './features/trends/trend-history';
+export { fetchSuggestions, dismissSuggestion } from './features/suggestions/suggestions-actions';
+export { selectSuggestions, selectSuggestionsStatus } from './features/suggestions/suggestions-selectors';
+export { type SuggestionRecord, type SuggestionsState } from './features/suggestions/suggestions-state';
+export { fetchTag, followTag, unfollowTag, fetchFollowedTags, expandFollowedTags, type FollowedTagsPage } from './features/tags/tags-actions';
+export { selectTag, selectFollowedTags, selectFollowedTagsStatus } from './features/tags/tags-selectors';
+export { tagKey, type TagsState } from './features/tags/tags-state';
+export { fetchFeaturedTags } from './features/featured-tags/featured-tags-actions';
+export { selectFeaturedTags } from './features/featured-tags/featured-tags-selectors';
+export { type FeaturedTagsOf, type FeaturedTagsState } from './features/featured-tags/featured-tags-state';
+export { fetchDirectory, expandDirectory, type DirectoryPage } from './features/directory/directory-actions';
+export { selectDirectory } from './features/directory/directory-selectors';
+export { DIRECTORY_PAGE, type DirectoryParams, type DirectoryState } from './features/directory/directory-state';

@@ -11,3 +11,4 @@ export * from './column';
 export * from './account';
 export * from './notifications';
 export * from './navigation';
+export * from './search';

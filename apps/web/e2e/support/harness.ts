@@ -166,6 +166,18 @@ export async function fillServerSignIn(page: Page, username = 'demo', password =
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
+  // Pictures on screen (lazy ones included) are drawn before the shot; a slow one does not hold it up for long.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          const box = image.getBoundingClientRect();
+          return image.complete || box.width === 0 || box.bottom <= 0 || box.top >= window.innerHeight;
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: file });
   return file;
 }

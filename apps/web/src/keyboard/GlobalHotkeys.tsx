@@ -1,6 +1,6 @@
 import { boostRefusal, composeReset, selectStatus, statusesHidden, statusesRevealed } from '@trumpet/core';
 import './keyboard.css';
-import { focusComposer, isTextField, KeySequencer, NAV_ITEM_ATTRIBUTE, navItemOf, ruledStatus, statusElementOf, toggleMediaIn, type HotkeyId } from '@trumpet/ui';
+import { focusComposer, focusSearchField, isTextField, KeySequencer, NAV_ITEM_ATTRIBUTE, navItemOf, ruledStatus, statusElementOf, toggleMediaIn, type HotkeyId } from '@trumpet/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useStatusAction } from '../connected/useStatusAction';
@@ -9,6 +9,7 @@ import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppStore } from '../store/StoreProvider';
 import { KEYBOARD_SHORTCUTS_PATH } from './paths';
+import { SEARCH_PATH } from '../search/search-paths';
 import { useRouteFocus } from './useRouteFocus';
 
 type GoTo = Extract<HotkeyId, `goTo${string}`>;
@@ -124,6 +125,11 @@ export function GlobalHotkeys() {
           if (!signedIn) return false;
           if (id === 'newPost') dispatch(composeReset());
           if (!focusComposer()) void go('/statuses/new');
+          return true;
+        case 'search':
+          if (!signedIn) return false;
+          // A phone has its field on the search screen, which focuses it.
+          if (!focusSearchField()) void go(SEARCH_PATH);
           return true;
         case 'unfocus':
           if (!isTextField(target) || !(target instanceof HTMLElement)) return false;

@@ -13,7 +13,13 @@ import { BrandMark } from './BrandMark';
 import { useLayout } from './LayoutContext';
 import { LayoutToggle } from './LayoutToggle';
 import { lazyChunk } from '../routing/lazyScreen';
+import { ColumnLoading } from './ColumnLoading';
 import { RouterLink } from './RouterLink';
+import { SearchBar } from '../search/SearchBar';
+import { useSearchResultsShown } from '../search/useSearchResultsShown';
+
+// The sidebar's search results load when a search is first submitted.
+const SearchResultsPanel = lazyChunk<Record<string, never>>('search-results', () => import('../search/SearchResultsPanel'), <ColumnLoading />);
 
 // Only signed-out visitors see the sign-in form: it stays out of the signed-in first load.
 const SignInForm = lazyChunk<{ compact?: boolean }>('sign-in-form', () => import('../session/SignInForm').then((module) => ({ default: module.SignInForm })));
@@ -39,6 +45,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
       unreadNotifications={unread}
       onClose={onClose}
       onSignOut={signedIn ? doSignOut : undefined}
+      profileDirectory={meta.profile_directory}
       footer={
         <div className="w-nav-footer">
           {signedIn ? (
@@ -65,10 +72,16 @@ export function NavigationSidebar({ className, before }: { className: string; be
           <BrandMark />
         </div>
       )}
+      {signedIn ? <SearchBar className="w-search-bar" /> : null}
       {before}
-      <ConnectedNavigationPanel />
+      <NavigationOrSearchResults />
     </aside>
   );
+}
+
+/** A submitted search's results take the navigation's place until composing hides them or the field is cleared (SPEC §4). */
+function NavigationOrSearchResults() {
+  return useSearchResultsShown() ? <SearchResultsPanel /> : <ConnectedNavigationPanel />;
 }
 
 export function MobileTabs() {

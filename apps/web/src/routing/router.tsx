@@ -42,6 +42,11 @@ export function AppRoutes() {
           <Route path="mutes" element={<Screens.Mutes />} />
           <Route path="blocks" element={<Screens.Blocks />} />
           <Route path="domain_blocks" element={<Screens.DomainBlocks />} />
+          <Route path="explore" element={<Screens.Explore />} />
+          <Route path="explore/:section" element={<Screens.Explore />} />
+          <Route path="followed_tags" element={<Screens.FollowedTags />} />
+          <Route path="directory" element={<Screens.Directory />} />
+          <Route path="search" element={<Screens.Search />} />
           {/* Profile links in post content (https://server/@name) land here and go to the profile. */}
           <Route path=":handle" element={<HandleRedirect />} />
           <Route path="*" element={<Screens.NotFound />} />

@@ -38,3 +38,7 @@ export const Interact = lazyChunk<ScreenProps>('interact', () => import('../scre
 export const Compose = lazyChunk<ScreenProps>('compose', () => import('../screens/Compose'), fallback);
 export const ComposeDrawer = lazyChunk<ScreenProps>('compose-drawer', () => import('../compose/ComposeDrawer'), null);
 export const SignIn = lazyChunk<ScreenProps>('sign-in', () => import('../screens/SignIn'), fallback);
+export const Search = lazyChunk<ScreenProps>('search', () => import('../screens/Search'), fallback);
+export const Explore = lazyChunk<ScreenProps>('explore', () => import('../screens/Explore'), fallback);
+export const FollowedTags = lazyChunk<ScreenProps>('followed-tags', () => import('../screens/FollowedTags'), fallback);
+export const Directory = lazyChunk<ScreenProps>('directory', () => import('../screens/Directory'), fallback);

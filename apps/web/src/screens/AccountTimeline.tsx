@@ -1,21 +1,35 @@
-import { accountTimeline, withPinnedFirst } from '@trumpet/core';
+import { accountTaggedTimeline, accountTimeline, withPinnedFirst } from '@trumpet/core';
 import { useT } from '@trumpet/ui';
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline, type TimelineFeed as Timeline } from '../connected/useTimeline';
 import type { ScreenProps } from '../routing/screens';
 import { AccountColumn } from './account/AccountColumn';
 
-/** SPEC §2 /accounts/{id} (toots) and /accounts/{id}/with_replies. */
+/** SPEC §2 /accounts/{id} (toots) and /accounts/{id}/with_replies; /accounts/{id}?tagged={tag}: its toots with a featured hashtag. */
 export default function AccountTimeline({ column }: ScreenProps) {
   const { accountId = '' } = useParams();
   const withReplies = useLocation().pathname.endsWith('/with_replies');
+  const tagged = useSearchParams()[0].get('tagged')?.replace(/^#/, '').toLowerCase() || null;
   return (
-    <AccountColumn key={accountId} accountId={accountId} tab={withReplies ? 'with_replies' : 'statuses'} column={column}>
-      {({ header }) => <AccountStatuses key={String(withReplies)} accountId={accountId} withReplies={withReplies} header={header} />}
+    <AccountColumn key={accountId} accountId={accountId} tab={withReplies ? 'with_replies' : 'statuses'} column={column} tagged={withReplies ? null : tagged}>
+      {({ header }) =>
+        tagged && !withReplies ? (
+          <TaggedStatuses key={tagged} accountId={accountId} tagged={tagged} header={header} />
+        ) : (
+          <AccountStatuses key={String(withReplies)} accountId={accountId} withReplies={withReplies} header={header} />
+        )
+      }
     </AccountColumn>
   );
+}
+
+/** The toots with a hashtag, newest first, without the pinned ones on top (Mastodon's featured hashtag view). */
+function TaggedStatuses({ accountId, tagged, header }: { accountId: string; tagged: string; header: React.ReactNode }) {
+  const timeline = useTimeline(accountTaggedTimeline(accountId, tagged));
+  const t = useT();
+  return <TimelineFeed feed={timeline} label={t('screens.account_timeline.tagged', { tag: tagged })} header={header} emptyMessage={t('screens.account_timeline.empty')} />;
 }
 
 function AccountStatuses({ accountId, withReplies, header }: { accountId: string; withReplies: boolean; header: React.ReactNode }) {

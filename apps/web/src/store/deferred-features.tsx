@@ -6,6 +6,8 @@ import { useAppStore } from './StoreProvider';
 
 const featureCode = lazyModule('deferred-features', () => import('./deferred-feature-modules'));
 const loading = new WeakMap<TrumpetStore, Promise<ComposeHandOffs>>();
+/** Trends, suggestions, hashtags, featured hashtags and the directory (the explore screens). */
+const DISCOVERY = ['trends', 'suggestions', 'tags', 'featuredTags', 'directory'];
 
 /**
  * Adds core's deferred features (compose, reports, lists) to the store, loading their chunk once;
@@ -27,7 +29,7 @@ export function loadDeferredFeatures(store: TrumpetStore): Promise<ComposeHandOf
 
 export function useDeferredFeatures(): boolean {
   const store = useAppStore();
-  const [ready, setReady] = useState(() => store.hasFeature('compose') && store.hasFeature('reports') && store.hasFeature('lists'));
+  const [ready, setReady] = useState(() => store.hasFeature('compose') && store.hasFeature('reports') && store.hasFeature('lists') && store.hasFeature('search') && DISCOVERY.every((name) => store.hasFeature(name)));
   useEffect(() => {
     if (ready) return undefined;
     let live = true;

@@ -21,6 +21,12 @@ import { composeDefaultsReducer } from '../features/compose/compose-defaults';
 import { initialReports, type ReportsState } from '../features/reports/reports-state';
 import { customEmojisReducer } from '../features/custom-emojis/custom-emojis-slice';
 import { sessionReducer } from '../features/session/session-slice';
+import { initialTrends, type TrendsState } from '../features/trends/trends-state';
+import { initialSuggestions, type SuggestionsState } from '../features/suggestions/suggestions-state';
+import { initialTags, type TagsState } from '../features/tags/tags-state';
+import { initialFeaturedTags, type FeaturedTagsState } from '../features/featured-tags/featured-tags-state';
+import { initialDirectory, type DirectoryState } from '../features/directory/directory-state';
+import { initialSearch, type SearchState } from '../features/search/search-state';
 
 /** A slice whose feature is not added yet (see CoreFeature): its initial state until then. */
 const placeholder =
@@ -54,6 +60,12 @@ export const coreReducers = {
   reports: placeholder<ReportsState>(initialReports),
   customEmojis: customEmojisReducer,
   session: sessionReducer,
+  search: placeholder<SearchState>(initialSearch),
+  trends: placeholder<TrendsState>(initialTrends),
+  suggestions: placeholder<SuggestionsState>(initialSuggestions),
+  tags: placeholder<TagsState>(initialTags),
+  featuredTags: placeholder<FeaturedTagsState>(initialFeaturedTags),
+  directory: placeholder<DirectoryState>(initialDirectory),
 };
 
 export const rootReducer = combineReducers(coreReducers);

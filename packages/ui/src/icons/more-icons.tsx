@@ -63,3 +63,12 @@ export const CompassIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 export const PollIcon = /* @__PURE__ */ createIcon('poll', <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />);
+/** The profile directory: a card with a person on it. */
+export const DirectoryIcon = /* @__PURE__ */ createIcon(
+  'directory',
+  <>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+    <circle cx="9.5" cy="10.5" r="2.5" />
+    <path d="M5.5 17c.6-2 2.1-3 4-3s3.4 1 4 3M15 9.5h3M15 13h3" />
+  </>,
+);

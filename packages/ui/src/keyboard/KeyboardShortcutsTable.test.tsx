@@ -17,5 +17,6 @@ describe('KeyboardShortcutsTable', () => {
     expect(row('newPost').textContent).toBe('Alt+nto start a brand new toot');
     expect(row('open').textContent).toBe('Enteroroto open status');
     expect(within(row('moveDown')).getByLabelText('Down arrow')).toBeTruthy();
+    expect(row('search').textContent).toBe('sor/to focus search');
   });
 });

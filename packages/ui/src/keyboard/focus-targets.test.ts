@@ -1,4 +1,4 @@
-import { focusComposer, navItemOf, siblingItem, statusElementOf, toggleMediaIn } from './focus-targets';
+import { focusComposer, focusSearchField, navItemOf, siblingItem, statusElementOf, toggleMediaIn } from './focus-targets';
 
 function list(): HTMLElement {
   document.body.innerHTML = `
@@ -52,5 +52,15 @@ describe('focus targets', () => {
     expect(textarea?.selectionStart).toBe(5);
     document.body.innerHTML = '';
     expect(focusComposer()).toBe(false);
+  });
+
+  it('focuses the search field with its text selected, and says when there is none', () => {
+    document.body.innerHTML = '<form role="search"><input type="search" data-search-field value="jazz"></form>';
+    expect(focusSearchField()).toBe(true);
+    const field = document.querySelector('input');
+    expect(document.activeElement).toBe(field);
+    expect([field?.selectionStart, field?.selectionEnd]).toEqual([0, 4]);
+    document.body.innerHTML = '';
+    expect(focusSearchField()).toBe(false);
   });
 });

@@ -42,3 +42,12 @@ export function focusComposer(root: ParentNode = document): boolean {
   textarea.setSelectionRange(textarea.value.length, textarea.value.length);
   return true;
 }
+
+/** Focuses the search field on screen (the `/` and `s` hotkeys), its text selected; false when none is mounted. */
+export function focusSearchField(root: ParentNode = document): boolean {
+  const field = root.querySelector<HTMLInputElement>('input[data-search-field]');
+  if (field === null) return false;
+  field.focus();
+  field.select();
+  return true;
+}

@@ -34,6 +34,8 @@ describe('the key map', () => {
     ['ArrowUp', 'moveUp'],
     ['n', 'compose'],
     ['Backspace', 'back'],
+    ['s', 'search'],
+    ['/', 'search'],
     ['Escape', 'unfocus'],
   ])('%s is %s', (key, id) => {
     expect(hotkeyFor(press(key))?.id).toBe(id);

@@ -38,6 +38,7 @@ export type HotkeyId =
   | 'compose'
   | 'newPost'
   | 'back'
+  | 'search'
   | 'unfocus'
   | 'goToHome'
   | 'goToNotifications'
@@ -58,7 +59,6 @@ const goTo = (name: string): KeyCombo => [{ key: 'g' }, { key: name }];
 
 /**
  * Mastodon's hotkeys (features/keyboard_shortcuts), in the order its shortcuts screen lists them.
- * Search (s, /) is left out until the app has a search field.
  */
 export const HOTKEYS: readonly Hotkey[] = [
   { id: 'reply', combos: [key('r')], scope: 'status', label: 'keyboard.reply' },
@@ -75,6 +75,7 @@ export const HOTKEYS: readonly Hotkey[] = [
   { id: 'compose', combos: [key('n')], scope: 'global', label: 'keyboard.compose' },
   { id: 'newPost', combos: [[{ key: 'n', alt: true }]], scope: 'global', inFields: true, label: 'keyboard.toot' },
   { id: 'back', combos: [key('Backspace')], scope: 'global', label: 'keyboard.back' },
+  { id: 'search', combos: [key('s'), key('/')], scope: 'global', label: 'keyboard.search' },
   { id: 'unfocus', combos: [key('Escape')], scope: 'global', inFields: true, label: 'keyboard.unfocus' },
   { id: 'goToHome', combos: [goTo('h')], scope: 'global', label: 'keyboard.home' },
   { id: 'goToNotifications', combos: [goTo('n')], scope: 'global', label: 'keyboard.notifications' },

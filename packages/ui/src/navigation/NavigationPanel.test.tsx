@@ -102,19 +102,32 @@ describe('NavigationPanel', () => {
 });
 
 describe('TabBar', () => {
-  it('has Home, Notifications, Local, Federated and Menu with unread badges', () => {
+  it('has Home, Notifications, Search, Local, Federated and Menu with unread badges', () => {
     render(<TabBar LinkComponent={RouterLink} currentPath="/timelines/public/local" badges={{ notifications: 3 }} />);
     const links = within(screen.getByRole('navigation', { name: 'Tabs' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Home', 'Notifications, 3 unread', 'Local', 'Federated', 'Menu']);
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Home', 'Notifications, 3 unread', 'Search', 'Local', 'Federated', 'Menu']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/timelines/home',
       '/notifications',
+      '/search',
       '/timelines/public/local',
       '/timelines/public',
       '/getting-started',
     ]);
-    expect(links[2]?.getAttribute('aria-current')).toBe('page');
-    expect(links[3]?.getAttribute('aria-current')).toBeNull();
+    expect(links[3]?.getAttribute('aria-current')).toBe('page');
+    expect(links[4]?.getAttribute('aria-current')).toBeNull();
     expect(links[1]?.textContent).toContain('3');
+  });
+});
+
+describe('NavigationPanel discovery entries', () => {
+  it('links Explore and Followed hashtags, and the Profile directory when the server has one', () => {
+    const { rerender } = render(<NavigationPanel account={me} LinkComponent={RouterLink} />);
+    expect(hrefOf('Explore')).toBe('/explore');
+    expect(routed('Explore')).toBe(true);
+    expect(hrefOf('Followed hashtags')).toBe('/followed_tags');
+    expect(screen.queryByRole('link', { name: 'Profile directory' })).toBeNull();
+    rerender(<NavigationPanel account={me} LinkComponent={RouterLink} profileDirectory />);
+    expect(hrefOf('Profile directory')).toBe('/directory');
   });
 });

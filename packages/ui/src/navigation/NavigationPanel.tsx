@@ -6,12 +6,15 @@ import {
   BellIcon,
   BlockIcon,
   CloseIcon,
+  CompassIcon,
+  DirectoryIcon,
   EditIcon,
   EnvelopeIcon,
   EyeOffIcon,
   FilterIcon,
   FlagIcon,
   GlobeIcon,
+  HashIcon,
   HomeIcon,
   ListIcon,
   LogOutIcon,
@@ -51,6 +54,8 @@ export interface NavigationPanelProps extends LinkingProps {
   onSignOut?: () => void;
   /** Extra content at the end (e.g. an account switcher). */
   footer?: ReactNode;
+  /** The Profile directory entry: the server's meta `profile_directory` (SPEC §3). */
+  profileDirectory?: boolean;
 }
 
 interface Entry {
@@ -75,6 +80,7 @@ export function NavigationPanel({
   onClose,
   onSignOut,
   footer,
+  profileDirectory = false,
 }: NavigationPanelProps) {
   const t = useT();
   const locale = useLocale();
@@ -84,9 +90,11 @@ export function NavigationPanel({
     ? [
         { label: 'nav.home', href: paths.home, icon: HomeIcon },
         { label: 'nav.notifications', href: paths.notifications, icon: BellIcon, badge: unreadNotifications },
+        { label: 'nav.explore', href: paths.explore, icon: CompassIcon },
         { label: 'nav.local', href: paths.community, icon: UsersIcon },
         { label: 'nav.federated', href: paths.public, icon: GlobeIcon },
         { label: 'nav.direct', href: paths.direct, icon: EnvelopeIcon },
+        ...(profileDirectory ? [{ label: 'nav.directory', href: paths.directory, icon: DirectoryIcon } satisfies Entry] : []),
       ]
     : [
         { label: 'nav.local', href: paths.community, icon: UsersIcon },
@@ -98,6 +106,7 @@ export function NavigationPanel({
         { label: 'nav.follow_requests', href: paths.followRequests, icon: UserPlusIcon, badge: followRequests },
         { label: 'nav.favourites', href: paths.favourites, icon: StarIcon },
         { label: 'nav.lists', href: paths.lists, icon: ListIcon },
+        { label: 'nav.followed_tags', href: paths.followedTags, icon: HashIcon },
         { label: 'nav.mutes', href: paths.mutes, icon: MuteIcon },
         { label: 'nav.blocks', href: paths.blocks, icon: BlockIcon },
         { label: 'nav.domain_blocks', href: paths.domainBlocks, icon: EyeOffIcon },

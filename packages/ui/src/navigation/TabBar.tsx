@@ -1,4 +1,4 @@
-import { BellIcon, GlobeIcon, HomeIcon, MenuIcon, UsersIcon, type IconComponent } from '../icons';
+import { BellIcon, GlobeIcon, HomeIcon, MenuIcon, SearchIcon, UsersIcon, type IconComponent } from '../icons';
 import { NAV_PATHS, useLinkComponent, type LinkingProps, type NavPaths } from './links';
 import './TabBar.css';
 import { currentHref } from './current-href';
@@ -6,7 +6,7 @@ import type { MessageId } from '../i18n/catalogue';
 import { useLocale, useT } from '../i18n/locale-context';
 import { badgeText } from './badge-text';
 
-export type TabId = 'home' | 'notifications' | 'community' | 'public' | 'menu';
+export type TabId = 'home' | 'notifications' | 'search' | 'community' | 'public' | 'menu';
 
 export interface TabBarProps extends LinkingProps {
   currentPath?: string;
@@ -33,11 +33,12 @@ export function TabBar({ LinkComponent: linkOverride, onNavigate, currentPath, p
   const tabs: Tab[] = [
     { id: 'home', label: 'tabs.home', href: paths.home, icon: HomeIcon },
     { id: 'notifications', label: 'tabs.notifications', href: paths.notifications, icon: BellIcon },
+    { id: 'search', label: 'tabs.search', href: paths.search, icon: SearchIcon },
     { id: 'community', label: 'tabs.local', href: paths.community, icon: UsersIcon },
     { id: 'public', label: 'tabs.federated', href: paths.public, icon: GlobeIcon },
     { id: 'menu', label: 'tabs.menu', href: paths.gettingStarted, icon: MenuIcon },
   ];
-  const shown = signedIn ? tabs : tabs.filter((tab) => tab.id !== 'home' && tab.id !== 'notifications');
+  const shown = signedIn ? tabs : tabs.filter((tab) => tab.id !== 'home' && tab.id !== 'notifications' && tab.id !== 'search');
   const currentTab = currentHref(
     shown.map((tab) => tab.href),
     currentPath,

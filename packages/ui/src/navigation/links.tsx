@@ -45,6 +45,10 @@ export const NAV_PATHS = {
   mutes: '/mutes',
   blocks: '/blocks',
   domainBlocks: '/domain_blocks',
+  explore: '/explore',
+  followedTags: '/followed_tags',
+  directory: '/directory',
+  search: '/search',
   // Server-rendered pages: opened as normal links.
   editProfile: '/settings/profile',
   preferences: '/settings/preferences',

@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../routing/screens';
 import { useSession } from '../../session/SessionContext';
 import { selectMeta } from '../../store/meta';
 import { useAppSelector } from '../../store/StoreProvider';
+import { FeaturedTags } from './FeaturedTags';
 import { useAccount } from './useAccount';
 
 export interface AccountBody {
@@ -19,7 +20,13 @@ export interface AccountBody {
 }
 
 /** A profile route (SPEC §2 /accounts/{id} and its tabs): the header of SPEC §2, the tabs, and the tab's body. */
-export function AccountColumn({ accountId, tab, column, children }: ScreenProps & { accountId: string; tab: AccountTab; children: (body: AccountBody) => ReactNode }) {
+export function AccountColumn({
+  accountId,
+  tab,
+  column,
+  tagged = null,
+  children,
+}: ScreenProps & { accountId: string; tab: AccountTab; tagged?: string | null; children: (body: AccountBody) => ReactNode }) {
   const { account, relationship, proofs, notFound } = useAccount(accountId);
   const meta = useAppSelector(selectMeta);
   const { signedIn } = useSession();
@@ -51,6 +58,7 @@ export function AccountColumn({ accountId, tab, column, children }: ScreenProps 
           return path !== null;
         }}
       />
+      <FeaturedTags accountId={accountId} current={tagged} />
       <AccountTabs accountId={accountId} active={tab} LinkComponent={RouterLink} />
     </>
   ) : null;

@@ -1,5 +1,6 @@
 import { createRestClient } from '@trumpet/api-client';
 import {
+  accountTaggedTimeline,
   accountTimeline,
   fetchTimelinePage,
   hashtagTimeline,
@@ -43,6 +44,7 @@ const TABLE: [string, string, string | null, string, string | null, boolean][] =
   ['account:7:with_replies', '/api/v1/accounts/7/statuses?exclude_replies=false&limit=40', null, 'account', null, false],
   ['account:7:media', '/api/v1/accounts/7/statuses?only_media=true&limit=40', null, 'account', null, false],
   ['account:7:pinned', '/api/v1/accounts/7/statuses?pinned=true', null, 'account', null, true],
+  ['account:7:tagged:cats', '/api/v1/accounts/7/statuses?exclude_replies=true&tagged=cats&limit=40', '/api/v1/accounts/7/statuses?max_id=9&exclude_replies=true&tagged=cats&limit=40', 'account', null, false],
 ];
 
 describe('timeline sources: one row per kind of timeline', () => {
@@ -63,7 +65,7 @@ describe('timeline sources: one row per kind of timeline', () => {
   });
 
   it('knows no other names, and no account variant it does not have', () => {
-    for (const name of ['', 'home:x', 'list:', 'hashtag:', 'account:', 'account:7:likes', 'public:local', 'timeline', 'constructor', '__proto__']) {
+    for (const name of ['', 'home:x', 'list:', 'hashtag:', 'account:', 'account:7:likes', 'account:7:tagged:', 'account::tagged:cats', 'public:local', 'timeline', 'constructor', '__proto__']) {
       expect(timelineSource(name)).toBeNull();
       expect(timelineFilterContext(name)).toBeUndefined();
       expect(isWholeTimeline(name)).toBe(false);
@@ -78,6 +80,7 @@ describe('timeline sources: one row per kind of timeline', () => {
     expect(listTimeline('3')).toBe('list:3');
     expect(accountTimeline('5')).toBe('account:5');
     expect(accountTimeline('5', 'media')).toBe('account:5:media');
+    expect(accountTaggedTimeline('5', '#Cats')).toBe('account:5:tagged:cats');
   });
 
   it('pins need the signed-in account', () => {

@@ -31,7 +31,7 @@ export type TimelineSource =
   | { kind: 'public'; variant: PublicVariant }
   | { kind: 'hashtag'; tag: string; tags?: TagParams }
   | { kind: 'list'; id: string }
-  | { kind: 'account'; id: string; variant: AccountVariant };
+  | { kind: 'account'; id: string; variant: AccountVariant; tagged?: string };
 
 export type AccountVariant = 'statuses' | 'with_replies' | 'media' | 'pinned';
 export type PublicVariant = 'public' | 'public:media' | 'community' | 'community:media';
@@ -68,6 +68,7 @@ const lastStatuses = (conversations: Page<Conversation>): Page<Status> => ({
 });
 
 const ACCOUNT_VARIANTS: readonly AccountVariant[] = ['with_replies', 'media', 'pinned'];
+const TAGGED = 'tagged:';
 
 // The federated and local timelines, with and without 'media only' (Mastodon's public and community columns).
 const PUBLIC: Record<PublicVariant, { local: boolean; onlyMedia: boolean; stream: StreamParams }> = {
@@ -159,16 +160,22 @@ const SOURCES: { [K in Kind]: SourceRow<K> } = {
     reloadOn: [],
   },
   account: {
-    name: ({ id, variant }) => (variant === 'statuses' ? `account:${id}` : `account:${id}:${variant}`),
+    // The toots with a hashtag (a featured hashtag's link on a profile): `account:{id}:tagged:{tag}`.
+    name: ({ id, variant, tagged }) => (variant !== 'statuses' ? `account:${id}:${variant}` : tagged ? `account:${id}:tagged:${tagged}` : `account:${id}`),
     parse: (rest) => {
       const at = rest.indexOf(':');
       const id = at < 0 ? rest : rest.slice(0, at);
       const suffix = at < 0 ? 'statuses' : rest.slice(at + 1);
+      if (suffix.startsWith(TAGGED)) {
+        const tagged = suffix.slice(TAGGED.length);
+        return id === '' || tagged === '' ? null : { kind: 'account', id, variant: 'statuses', tagged };
+      }
       const variant = ACCOUNT_VARIANTS.find((known) => known === suffix) ?? (suffix === 'statuses' ? 'statuses' : null);
       return id === '' || variant === null ? null : { kind: 'account', id, variant };
     },
-    fetch: (api, { id, variant }, cursor) => {
+    fetch: (api, { id, variant, tagged }, cursor) => {
       if (variant === 'pinned') return api.accounts.statuses(id, { pinned: true });
+      if (tagged) return api.accounts.statuses(id, { ...cursor, exclude_replies: true, tagged, limit: ACCOUNT_STATUSES_LIMIT });
       if (variant === 'media') return api.accounts.statuses(id, { ...cursor, only_media: true, limit: ACCOUNT_STATUSES_LIMIT });
       return api.accounts.statuses(id, { ...cursor, exclude_replies: variant !== 'with_replies', limit: ACCOUNT_STATUSES_LIMIT });
     },
@@ -225,6 +232,8 @@ export const TIMELINE_RELOADS: readonly { timeline: TimelineName; on: readonly s
 export const hashtagTimeline = (tag: string, tags?: TagParams): TimelineName => timelineName(tags ? { kind: 'hashtag', tag, tags } : { kind: 'hashtag', tag });
 export const listTimeline = (id: string): TimelineName => timelineName({ kind: 'list', id });
 export const accountTimeline = (id: string, variant: AccountVariant = 'statuses'): TimelineName => timelineName({ kind: 'account', id, variant });
+/** The account's toots with a hashtag (lowercased, without '#'). */
+export const accountTaggedTimeline = (id: string, tag: string): TimelineName => timelineName({ kind: 'account', id, variant: 'statuses', tagged: tag.replace(/^#/, '').toLowerCase() });
 
 /** A page of a timeline (Mastodon actions/timelines.js expand*Timeline), or null for a name no row knows. */
 export function fetchTimelinePage(api: RestClient, name: string, cursor: Cursor, context: PageContext = NO_CONTEXT): PromiseLike<Page<Status>> | null {
