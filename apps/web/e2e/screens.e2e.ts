@@ -77,6 +77,24 @@ test('a right-to-left display name lines up with its handle', async () => {
   expect(await layla.locator('.t-display-name__name').getAttribute('dir')).toBe('auto');
 });
 
+test("a long display name gives way in a post's header: the handle still shows its start", async () => {
+  const alice = await world.apiAs('alice');
+  const before = (await alice.accounts.verifyCredentials()).display_name;
+  await alice.accounts.updateCredentials({ display_name: 'Wilhelmina Wawrzyniak-Woodward' });
+  try {
+    const status = await alice.statuses.create({ status: 'A long name check', visibility: 'public' });
+    const page = await signedInPage(world, 'demo', { width: 400 });
+    const header = page.locator(`article.t-status[data-id="${status.id}"] .t-status__header`);
+    await header.waitFor();
+    const handle = header.locator('.t-display-name__handle');
+    // '@alice' needs about 40 px at this size; what shows of it is at least that wide, and the name is what is cut.
+    expect(await handle.evaluate((element) => element.clientWidth)).toBeGreaterThanOrEqual(40);
+    expect(await showsAllText(header.locator('.t-display-name__name'))).toBe(false);
+  } finally {
+    await alice.accounts.updateCredentials({ display_name: before });
+  }
+});
+
 test.each(['/timelines/list/999999', '/lists/999999'])('%s: a column with its header and a centred message', async (path) => {
   const page = await signedInPage(world, 'demo', { width: 1440 });
   await page.goto(path);
