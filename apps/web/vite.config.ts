@@ -20,6 +20,7 @@ export default defineConfig(({ mode }) => ({
       { find: /^@trumpet\/ui\/compose$/, replacement: source('packages/ui/src/compose/index.ts') },
       { find: /^@trumpet\/ui\/emoji$/, replacement: source('packages/ui/src/emoji/index.ts') },
       { find: /^@trumpet\/ui\/explore$/, replacement: source('packages/ui/src/explore/index.ts') },
+      { find: /^@trumpet\/ui\/filters$/, replacement: source('packages/ui/src/filters/index.ts') },
       { find: /^@trumpet\/core$/, replacement: source('packages/core/src/index.ts') },
       { find: /^@trumpet\/core\/text$/, replacement: source('packages/core/src/text/index.ts') },
       { find: /^@trumpet\/api-client$/, replacement: source('packages/api-client/src/index.ts') },

@@ -16,6 +16,7 @@ export default defineConfig({
     compose: 'src/compose/index.ts',
     emoji: 'src/emoji/index.ts',
     explore: 'src/explore/index.ts',
+    filters: 'src/filters/index.ts',
   },
   format: ['esm'],
   dts: true,

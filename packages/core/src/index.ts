@@ -9,6 +9,7 @@ export { suggestionsFeature } from './features/suggestions/suggestions-feature';
 export { tagsFeature } from './features/tags/tags-feature';
 export { featuredTagsFeature } from './features/featured-tags/featured-tags-feature';
 export { directoryFeature } from './features/directory/directory-feature';
+export { statusHistoryFeature } from './features/status-history/status-history-feature';
 export { searchFeature } from './features/search/search-feature';
 export { type RootState } from './store/root-reducer';
 export { type CoreServices, type SanitizeHtml } from './store/context';
@@ -70,6 +71,9 @@ export { selectNotification, selectNotifications, selectUnreadNotifications, typ
 export { type NotificationsState } from './features/notifications/notifications-slice';
 export { type FiltersState } from './features/notifications/filters-slice';
 export { showsInColumn } from './features/notifications/exclude-types';
+export { selectNotificationGroups, selectNotificationsNextMaxId, type NotificationGroupView } from './features/notifications/notifications-selectors';
+export { isGroupableType, groupNotifications } from './features/notifications/notification-groups';
+export { type NotificationGroupInfo } from './features/notifications/notifications-actions';
 export { streamingStarted, streamingStopped, type StreamingStartedPayload } from './features/streaming/streaming-actions';
 export { entitiesEvicted, screenOpened, screenClosed, timelineVisibility, type EvictedEntities } from './features/eviction/eviction-actions';
 export { type ScreensState, type ScreenRefs } from './features/eviction/screens-slice';
@@ -80,6 +84,11 @@ export { fetchUserList, expandUserList, type UserListPage } from './features/use
 export { followersList, followingList, rebloggedByList, favouritedByList, type UserList, type UserListKey, type UserListsState } from './features/user-lists/user-lists-state';
 export { selectUserList } from './features/user-lists/user-lists-selectors';
 export { fetchFilters } from './features/filters/filters-actions';
+export { fetchFiltersV2, saveFilter, deleteFilter, type FilterDraft } from './features/filters/filters-actions';
+export { selectFiltersV1, selectFiltersV2 } from './features/filters/filters-selectors';
+export { type FiltersV2State } from './features/filters/filters-v2-slice';
+export { statusFilterVerdict, type StatusFilterVerdict, type FilterableStatus, type ViewerFilters } from './features/filters/status-filter';
+export { selectStatusFilter } from './features/filters/filters-selectors';
 export { fetchIdentityProofs } from './features/accounts/identity-proofs-actions';
 export { selectIdentityProofs } from './features/accounts/identity-proofs-selectors';
 export { type IdentityProofsState } from './features/accounts/identity-proofs-slice';
@@ -96,6 +105,7 @@ export { composeChanged, composeReset, composeSpoilerToggled, composeSpoilerText
 export { MEDIA_DESCRIPTION_MAX, POLL_MIN_OPTIONS, POLL_MAX_OPTIONS, POLL_OPTION_MAX, POLL_DURATIONS, type ComposePoll, type ComposePrivacy, type ComposeState, type ComposeSuggestion, type PendingUpload } from './features/compose/compose-state';
 export { selectCompose, selectComposeCharsLeft, selectComposeHasText, selectComposeCanSubmit, selectUploadDisabled, selectPollDisabled, selectComposeWarnings, selectComposeSuggestions, type ComposeSuggestionView } from './features/compose/compose-selectors';
 export { type ComposeWarning } from './features/compose/compose-warnings';
+export { editCompose, composeEditCancelled, saveEditCompose, type EditLoaded } from './features/compose/compose-edit-actions';
 export { findSuggestionToken, insertCompletion, completionText, type SuggestionToken } from './features/compose/autosuggest';
 export { type EmojiSuggestion, type SearchEmoji, type UnicodeEmojiMatch } from './features/compose/emoji-suggestions';
 export { type ComposeDraft } from './features/compose/compose-draft';
@@ -109,6 +119,8 @@ export { selectCustomEmojis, selectCustomEmojisLoaded, selectPickerCustomEmojis,
 export { sessionExpired } from './features/session/session-actions';
 export { type SessionState } from './features/session/session-slice';
 export { selectSessionExpired, selectSessionExpiredReason } from './features/session/session-selectors';
+export { fetchMarkers, flushMarkers, homeReadPositionSeen, homeRestoreDone } from './features/markers/markers-actions';
+export { selectHomeRestore, selectNotificationsLastReadId, selectUnreadNotificationCount } from './features/markers/markers-selectors';
 export { searchChanged, searchCleared, searchShown, submitSearch, searchResolvedOpened, fetchSearch, fetchSearchPage, fetchSearchSuggestions, type FetchSearchSuccess, type SearchPageRequest, type SearchPageSuccess } from './features/search/search-actions';
 export { selectSearch, selectSearchValue, selectSearchResultsShown, selectSearchResults, selectSearchResolved, selectSearchPage, selectSearchSuggestions, searchResultsEmpty, type SearchSuggestion } from './features/search/search-selectors';
 export { readSearchQuery, hashtagSlug, type SearchQuery } from './features/search/search-query';
@@ -129,3 +141,7 @@ export { type FeaturedTagsOf, type FeaturedTagsState } from './features/featured
 export { fetchDirectory, expandDirectory, type DirectoryPage } from './features/directory/directory-actions';
 export { selectDirectory } from './features/directory/directory-selectors';
 export { DIRECTORY_PAGE, type DirectoryParams, type DirectoryState } from './features/directory/directory-state';
+export { fetchStatusHistory, statusHistoryClosed } from './features/status-history/status-history-actions';
+export { selectStatusHistory } from './features/status-history/status-history-selectors';
+export { type StatusHistoryState } from './features/status-history/status-history-state';
+export { type StatusEditRecord } from './importer/status-edit';

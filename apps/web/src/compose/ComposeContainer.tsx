@@ -2,6 +2,7 @@ import {
   cancelReplyCompose,
   changeUploadCompose,
   composeChanged,
+  composeEditCancelled,
   composeMounted,
   composePollAdded,
   composePollRemoved,
@@ -104,7 +105,9 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
   const accepted = useMemo(() => acceptedTypes(session.initialState), [session.initialState]);
 
   const onSubmit = () => {
-    submitted.current = store.getState().compose.privacy;
+    const { editingId, privacy } = store.getState().compose;
+    // A saved edit goes back like a post, but never to the conversations.
+    submitted.current = editingId === null ? privacy : 'edit';
     dispatch(submitCompose());
   };
   const onEmoji = (emoji: string) => {
@@ -151,6 +154,8 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
       termsHref={`${session.origin}/terms`}
       replyTo={replyTo}
       onCancelReply={() => dispatch(cancelReplyCompose())}
+      editing={compose.editingId !== null}
+      onCancelEdit={() => dispatch(composeEditCancelled())}
       suggestions={suggestions}
       onSuggestionsRequested={(token) => dispatch(composeSuggestionsRequested({ token }))}
       onSuggestionsCleared={() => dispatch(composeSuggestionsCleared())}

@@ -1,12 +1,13 @@
-import { selectAutoPlayGif, selectStatus, timelineFilterContext } from '@trumpet/core';
-import { Status, type StatusProps } from '@trumpet/ui';
+import { selectAutoPlayGif, selectStatus, selectStatusFilter, timelineFilterContext, type StatusFilterVerdict } from '@trumpet/core';
+import type { FilterContext } from '@trumpet/core/text';
+import { Status } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { selectMeta } from '../store/meta';
 import { useAppSelector } from '../store/StoreProvider';
 import { usePoll } from './polls';
 import { useStatusCallbacks } from './useStatusCallbacks';
 
-export type FilterContext = NonNullable<StatusProps['filterContext']>;
+export type { FilterContext };
 
 export interface StatusContainerProps {
   id: string;
@@ -17,14 +18,18 @@ export interface StatusContainerProps {
   featured?: boolean;
 }
 
-/** A status of the store in the ui's Status, with every callback wired. */
+const UNFILTERED: StatusFilterVerdict = { action: 'show' };
+
+/** A status of the store in the ui's Status, with every callback wired; gone when a filter hides it. */
 export function StatusContainer({ id, timeline, showThread = false, filterContext, featured = false }: StatusContainerProps) {
   const status = useAppSelector(useCallback((state) => selectStatus(state, id), [id]));
+  const context = filterContext ?? (timeline ? timelineFilterContext(timeline) : undefined);
+  const filter = useAppSelector(useCallback((state) => (context ? selectStatusFilter(state, id, context) : UNFILTERED), [id, context]));
   const meta = useAppSelector(selectMeta);
   const autoPlayGif = useAppSelector(selectAutoPlayGif);
   const callbacks = useStatusCallbacks();
   const poll = usePoll((status?.reblog ?? status)?.poll ?? null);
-  if (!status) return null;
+  if (!status || filter.action === 'hide') return null;
   return (
     <Status
       status={status}
@@ -32,7 +37,7 @@ export function StatusContainer({ id, timeline, showThread = false, filterContex
       displayMedia={meta.display_media}
       autoPlayGif={autoPlayGif}
       poll={poll}
-      filterContext={filterContext ?? (timeline ? timelineFilterContext(timeline) : undefined)}
+      filter={filter}
       showThread={showThread}
       featured={featured}
       {...callbacks}

@@ -16,10 +16,12 @@ export interface TimelineFeedProps {
   showThread?: boolean;
   /** Statuses shown as pinned (a profile's pins, listed first). */
   featuredIds?: ReadonlySet<string>;
+  /** A reading position: the entry at the top, and one to scroll to once listed (home's marker). */
+  readPosition?: Pick<FeedProps, 'onTopItem' | 'scrollToId' | 'onScrolledTo'>;
 }
 
 /** A timeline's Feed: statuses from the store, load more, gaps, the new-posts pill, and scroll restore. */
-export function TimelineFeed({ feed, label, emptyMessage, header, memoryKey, showThread = true, featuredIds }: TimelineFeedProps) {
+export function TimelineFeed({ feed, label, emptyMessage, header, memoryKey, showThread = true, featuredIds, readPosition }: TimelineFeedProps) {
   const { mobile } = useLayout();
   const memory = feedMemory(memoryKey ?? feed.timeline);
   const renderItem = useCallback(
@@ -46,6 +48,7 @@ export function TimelineFeed({ feed, label, emptyMessage, header, memoryKey, sho
     },
     heightCache: memory.heights,
     scrollMode: mobile ? 'window' : 'container',
+    ...readPosition,
   };
   return <Feed {...props} />;
 }

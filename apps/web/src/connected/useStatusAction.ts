@@ -105,6 +105,13 @@ export function useStatusAction(): StatusActionHandler {
           else redraft();
           return;
         }
+        case 'edit':
+          // The form as it stood comes back when the edit is saved or cancelled, so nothing is lost.
+          handOff(({ editCompose }) => editCompose.request({ statusId }));
+          return;
+        case 'history':
+          openModal({ type: 'HISTORY', statusId });
+          return;
         case 'report':
           if (status?.account) openModal({ type: 'REPORT', accountId: status.account.id, statusId });
           return;

@@ -12,6 +12,7 @@ import { loadDeferredFeatures } from '../store/deferred-features';
 import { useAlertLocale } from '../store/notificationAlerts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { useUserStream } from '../store/useUserStream';
+import { useReadMarkers } from '../store/useReadMarkers';
 import * as Screens from '../routing/screens';
 import { isShownColumn } from './columns';
 import { ComposeButton, ComposeLink } from './ComposeButton';
@@ -28,6 +29,7 @@ export function AppShell() {
   const multiColumn = mode === 'multi_column';
   const { signedIn } = useSession();
   useUserStream(signedIn);
+  useReadMarkers(signedIn);
   useAlertLocale();
   const layout = useMemo(() => ({ mobile, multiColumn }), [mobile, multiColumn]);
   const store = useAppStore();

@@ -1,4 +1,4 @@
-import { selectAccount, selectUnreadNotifications } from '@trumpet/core';
+import { selectAccount, selectUnreadNotificationCount } from '@trumpet/core';
 import { NavigationPanel, TabBar } from '@trumpet/ui';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
   const meta = useAppSelector(selectMeta);
   const me = meta.me ?? '';
   const account = useAppSelector(useCallback((state) => selectAccount(state, me), [me]));
-  const unread = useAppSelector(selectUnreadNotifications);
+  const unread = useAppSelector(selectUnreadNotificationCount);
   const { pathname } = useLocation();
   const { mobile } = useLayout();
   const doSignOut = () => {
@@ -86,7 +86,7 @@ function NavigationOrSearchResults() {
 
 export function MobileTabs() {
   const { signedIn } = useSession();
-  const unread = useAppSelector(selectUnreadNotifications);
+  const unread = useAppSelector(selectUnreadNotificationCount);
   const { pathname } = useLocation();
   return <TabBar LinkComponent={RouterLink} currentPath={pathname === '/' ? '/timelines/home' : pathname} badges={{ notifications: unread }} signedIn={signedIn} />;
 }

@@ -22,6 +22,7 @@ const MediaModal = lazyChunk<ModalComponentProps<'MEDIA'>>('media-modal', () => 
 const ReportModal = lazyChunk<ModalComponentProps<'REPORT'>>('report-modal', () => import('./ReportContainer'), placeholder);
 const ListAdder = lazyChunk<ModalComponentProps<'LIST_ADDER'>>('list-adder', () => import('./ListAdderContainer'), placeholder);
 const ListEditor = lazyChunk<ModalComponentProps<'LIST_EDITOR'>>('list-editor', () => import('./ListEditorContainer'), placeholder);
+const StatusHistory = lazyChunk<ModalComponentProps<'HISTORY'>>('history-modal', () => import('./StatusHistoryContainer'), placeholder);
 
 export function ModalRoot() {
   const { modal, closeModal } = useModals();
@@ -54,6 +55,12 @@ export function ModalRoot() {
       return (
         <WithDeferredFeatures fallback={placeholder}>
           <ListEditor request={modal} onClose={closeModal} />
+        </WithDeferredFeatures>
+      );
+    case 'HISTORY':
+      return (
+        <WithDeferredFeatures fallback={placeholder}>
+          <StatusHistory request={modal} onClose={closeModal} />
         </WithDeferredFeatures>
       );
     default:

@@ -12,4 +12,5 @@ export type ModalRequest =
   | { type: 'MEDIA'; statusId: string; index: number; playback?: PlaybackState }
   | { type: 'REPORT'; accountId: string; statusId?: string }
   | { type: 'LIST_ADDER'; accountId: string }
-  | { type: 'LIST_EDITOR'; listId: string };
+  | { type: 'LIST_EDITOR'; listId: string }
+  | { type: 'HISTORY'; statusId: string };

@@ -27,7 +27,7 @@ describe('startFirstScreen', () => {
       [expandTimeline.request.type, { timeline: 'home' }],
       [expandNotifications.request.type, {}],
     ]);
-    expect(app.calls.map((call) => new URL(call.url).pathname)).toEqual(expect.arrayContaining(['/api/v1/timelines/home', '/api/v1/notifications']));
+    expect(app.calls.map((call) => new URL(call.url).pathname)).toEqual(expect.arrayContaining(['/api/v1/timelines/home', '/api/v2/notifications']));
     expect(preloadHome).toHaveBeenCalledTimes(1);
     expect(preloadNotifications).toHaveBeenCalledTimes(1);
     // Each screen's first mount finds its load started, once.

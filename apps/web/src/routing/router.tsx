@@ -37,9 +37,11 @@ export function AppRoutes() {
           <Route path="interact/:statusId" element={<Screens.Interact />} />
           <Route path="pinned" element={<Screens.PinnedStatuses />} />
           <Route path="favourites" element={<Screens.FavouritedStatuses />} />
+          <Route path="bookmarks" element={<Screens.BookmarkedStatuses />} />
           <Route path="follow_requests" element={<Screens.FollowRequests />} />
           <Route path="lists" element={<Screens.Lists />} />
           <Route path="mutes" element={<Screens.Mutes />} />
+          <Route path="muted_words" element={<Screens.MutedWords />} />
           <Route path="blocks" element={<Screens.Blocks />} />
           <Route path="domain_blocks" element={<Screens.DomainBlocks />} />
           <Route path="explore" element={<Screens.Explore />} />

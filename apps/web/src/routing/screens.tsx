@@ -25,9 +25,11 @@ export const StatusDetail = lazyChunk<ScreenProps>('status', () => import('../sc
 export const Reblogs = lazyChunk<ScreenProps>('reblogs', () => import('../screens/Reblogs'), fallback);
 export const Favourites = lazyChunk<ScreenProps>('favourites', () => import('../screens/Favourites'), fallback);
 export const FavouritedStatuses = lazyChunk<ScreenProps>('favourited-statuses', () => import('../screens/FavouritedStatuses'), fallback);
+export const BookmarkedStatuses = lazyChunk<ScreenProps>('bookmarked-statuses', () => import('../screens/BookmarkedStatuses'), fallback);
 export const PinnedStatuses = lazyChunk<ScreenProps>('pinned-statuses', () => import('../screens/PinnedStatuses'), fallback);
 export const FollowRequests = lazyChunk<ScreenProps>('follow-requests', () => import('../screens/FollowRequests'), fallback);
 export const Mutes = lazyChunk<ScreenProps>('mutes', () => import('../screens/Mutes'), fallback);
+export const MutedWords = lazyChunk<ScreenProps>('muted-words', () => import('../screens/MutedWords'), fallback);
 export const Blocks = lazyChunk<ScreenProps>('blocks', () => import('../screens/Blocks'), fallback);
 export const DomainBlocks = lazyChunk<ScreenProps>('domain-blocks', () => import('../screens/DomainBlocks'), fallback);
 export const Lists = lazyChunk<ScreenProps>('lists', () => import('../screens/Lists'), fallback);

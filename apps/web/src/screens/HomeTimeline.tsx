@@ -1,5 +1,6 @@
-import { selectHomeShows, settingChanged } from '@trumpet/core';
+import { homeReadPositionSeen, homeRestoreDone, selectHomeRestore, selectHomeShows, settingChanged } from '@trumpet/core';
 import { HomeIcon, HomeSettings, useT } from '@trumpet/ui';
+import { useMemo } from 'react';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -18,6 +19,16 @@ function HomeColumn({ column }: ScreenProps) {
   const shows = useAppSelector(selectHomeShows);
   const dispatch = useAppDispatch();
   const t = useT();
+  // The home marker (https://docs.joinmastodon.org/methods/markers/): where the reader is, and where they left off on open.
+  const restore = useAppSelector(selectHomeRestore);
+  const readPosition = useMemo(
+    () => ({
+      onTopItem: (statusId: string) => dispatch(homeReadPositionSeen({ statusId })),
+      scrollToId: restore,
+      onScrolledTo: () => dispatch(homeRestoreDone()),
+    }),
+    [dispatch, restore],
+  );
   return (
     <ScreenColumn
       title={t('nav.home')}
@@ -37,6 +48,7 @@ function HomeColumn({ column }: ScreenProps) {
         feed={feed}
         label={t('nav.home')}
         emptyMessage={t('screens.home.empty')}
+        readPosition={readPosition}
       />
     </ScreenColumn>
   );

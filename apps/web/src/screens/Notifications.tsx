@@ -2,19 +2,22 @@ import {
   authorizeFollowRequest,
   clearNotifications,
   expandNotifications,
+  isGroupableType,
   notificationsScrolledTop,
   rejectFollowRequest,
-  selectNotifications,
+  selectNotificationGroups,
+  selectNotificationsNextMaxId,
   selectSettings,
   settingChanged,
   showsInColumn,
-  type NotificationView,
+  type NotificationGroupView,
 } from '@trumpet/core';
-import { BellIcon, Feed, NotificationFilterBar, NotificationItem, NotificationSettings, useT, type NotificationFilter } from '@trumpet/ui';
+import { BellIcon, Feed, NotificationFilterBar, NotificationGroupItem, NotificationItem, NotificationSettings, useT, type NotificationFilter } from '@trumpet/ui';
 import { useCallback, useEffect, useId, useMemo } from 'react';
 import { AccountRow } from '../connected/AccountRow';
 import { feedMemory } from '../connected/scrollMemory';
 import { StatusContainer } from '../connected/StatusContainer';
+import { UnlessFilterHides } from '../connected/UnlessFilterHides';
 import { useLayout } from '../layout/LayoutContext';
 import { RouterLink } from '../layout/RouterLink';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -40,7 +43,8 @@ function NotificationsColumn({ column }: ScreenProps) {
   const { openModal } = useModals();
   const settings = useAppSelector(selectSettings).notifications;
   const state = useAppSelector(selectNotificationsState);
-  const all = useAppSelector(selectNotifications);
+  const all = useAppSelector(selectNotificationGroups);
+  const nextMaxId = useAppSelector(selectNotificationsNextMaxId);
   const me = useAppSelector(selectMe);
   const listId = useId();
   const memory = feedMemory('notifications');
@@ -56,8 +60,9 @@ function NotificationsColumn({ column }: ScreenProps) {
   }, [dispatch, startsAtTop]);
 
   const shown = useMemo(() => all.filter((item) => showsInColumn(settings, item.type)), [all, settings]);
-  const byId = useMemo(() => new Map<string, NotificationView>(shown.map((item) => [item.id, item])), [shown]);
-  const ids = useMemo(() => shown.map((item) => item.id), [shown]);
+  // Rows are keyed by group, so a group that grows keeps its row.
+  const byId = useMemo(() => new Map<string, NotificationGroupView>(shown.map((item) => [item.groupKey, item])), [shown]);
+  const ids = useMemo(() => shown.map((item) => item.groupKey), [shown]);
 
   const renderStatus = useCallback((statusId: string) => <StatusContainer id={statusId} filterContext="notifications" />, []);
   const renderAccount = useCallback((accountId: string) => <AccountRow id={accountId} />, []);
@@ -65,16 +70,31 @@ function NotificationsColumn({ column }: ScreenProps) {
     (id: string) => {
       const item = byId.get(id);
       if (!item) return null;
+      const status = item.status ? { id: item.status.id, account: item.status.account } : null;
+      if (item.count > 1 && isGroupableType(item.type)) {
+        return (
+          <UnlessFilterHides statusId={status?.id ?? null} context="notifications">
+            <NotificationGroupItem
+              group={{ type: item.type, count: item.count, accounts: item.accounts, status, created_at: item.created_at }}
+              renderStatus={renderStatus}
+              renderAccount={renderAccount}
+              LinkComponent={RouterLink}
+            />
+          </UnlessFilterHides>
+        );
+      }
       return (
-        <NotificationItem
-          notification={{ ...item, status: item.status ? { id: item.status.id, account: item.status.account } : null }}
-          renderStatus={renderStatus}
-          renderAccount={renderAccount}
-          me={me}
-          LinkComponent={RouterLink}
-          onAuthorize={(accountId) => dispatch(authorizeFollowRequest.request({ id: accountId }))}
-          onReject={(accountId) => dispatch(rejectFollowRequest.request({ id: accountId }))}
-        />
+        <UnlessFilterHides statusId={item.status?.id ?? null} context="notifications">
+          <NotificationItem
+            notification={{ ...item, status }}
+            renderStatus={renderStatus}
+            renderAccount={renderAccount}
+            me={me}
+            LinkComponent={RouterLink}
+            onAuthorize={(accountId) => dispatch(authorizeFollowRequest.request({ id: accountId }))}
+            onReject={(accountId) => dispatch(rejectFollowRequest.request({ id: accountId }))}
+          />
+        </UnlessFilterHides>
       );
     },
     [byId, renderStatus, renderAccount, me, dispatch],
@@ -84,7 +104,6 @@ function NotificationsColumn({ column }: ScreenProps) {
     dispatch(settingChanged({ path: ['notifications', 'quickFilter', 'active'], value: filter }));
     dispatch(expandNotifications.request({}));
   };
-  const last = shown[shown.length - 1];
 
   return (
     <ScreenColumn
@@ -118,7 +137,7 @@ function NotificationsColumn({ column }: ScreenProps) {
         isLoading={state.isLoading}
         hasMore={state.hasMore}
         onLoadMore={() => {
-          if (last && !state.isLoading) dispatch(expandNotifications.request({ maxId: last.id }));
+          if (nextMaxId !== null && !state.isLoading) dispatch(expandNotifications.request({ maxId: nextMaxId }));
         }}
         unread={state.unread}
         onShowNew={() => dispatch(notificationsScrolledTop({ top: true }))}

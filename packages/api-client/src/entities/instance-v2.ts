@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AccountSchema } from './account';
-import { Flag, listOf, NullableString, objectOrDefaults, orNull, Text } from './common';
+import { Count, Flag, listOf, NullableString, objectOrDefaults, orNull, Text } from './common';
 import { InstanceConfigurationSchema } from './instance-configuration';
 import { InstanceRuleSchema } from './instance-rule';
 
@@ -29,5 +29,7 @@ export const InstanceV2Schema = z.object({
   ),
   contact: objectOrDefaults(z.object({ email: Text, account: orNull(AccountSchema) })),
   rules: listOf(InstanceRuleSchema),
+  /** Versions of the server's APIs (Mastodon 4.3+); 0 when the server names none. `mastodon` >= 2: grouped notifications. */
+  api_versions: objectOrDefaults(z.object({ mastodon: Count })),
 });
 export type InstanceV2 = z.output<typeof InstanceV2Schema>;

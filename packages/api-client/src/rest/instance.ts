@@ -63,9 +63,7 @@ export function createInstanceResource(http: HttpClient) {
       try {
         return fromV2(await v2(options), http.baseUrl);
       } catch (error) {
-        // Only a server without v2 (404, or 405/410/501 from proxies and forks) falls back; a refusal
-        // or a rate limit would only be repeated on v1.
-        if (!(error instanceof HttpError) || ![404, 405, 410, 501].includes(error.status)) throw error;
+        if (!(error instanceof HttpError) || !error.endpointMissing) throw error;
         return fromV1(await v1(options), http.baseUrl);
       }
     },

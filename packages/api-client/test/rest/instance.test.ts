@@ -13,6 +13,18 @@ describe('instance', () => {
     await server.stop();
   });
 
+  it('reads api_versions.mastodon from v2 (grouped notifications from 2), and 0 from a server that does not say', async () => {
+    const server = await new TestServer().start();
+    const v2 = fixture<Record<string, unknown>>('Instance_v2.json');
+    let body: Record<string, unknown> = v2;
+    server.on('GET', '/api/v2/instance', (_req, res) => sendJson(res, 200, body));
+    const client = createRestClient({ url: server.url });
+    expect((await client.instance.v2()).api_versions.mastodon).toBe(6);
+    body = { ...v2, api_versions: undefined };
+    expect((await client.instance.v2()).api_versions.mastodon).toBe(0);
+    await server.stop();
+  });
+
   it('falls back to v1 on an older server, and to the defaults for what it does not say', async () => {
     const server = await new TestServer().start();
     const v1 = fixture<Record<string, unknown>>('Instance_v1.json');

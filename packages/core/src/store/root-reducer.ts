@@ -12,6 +12,7 @@ import { statusesReducer } from '../features/statuses/statuses-slice';
 import { reblogsReducer } from '../features/statuses/reblogs-slice';
 import { contextsReducer } from '../features/contexts/contexts-slice';
 import { filtersReducer } from '../features/notifications/filters-slice';
+import { filtersV2Reducer } from '../features/filters/filters-v2-slice';
 import { notificationsReducer } from '../features/notifications/notifications-slice';
 import { conversationsReducer } from '../features/conversations/conversations-slice';
 import { userListsReducer } from '../features/user-lists/user-lists-slice';
@@ -21,12 +22,14 @@ import { composeDefaultsReducer } from '../features/compose/compose-defaults';
 import { initialReports, type ReportsState } from '../features/reports/reports-state';
 import { customEmojisReducer } from '../features/custom-emojis/custom-emojis-slice';
 import { sessionReducer } from '../features/session/session-slice';
+import { markersReducer } from '../features/markers/markers-slice';
 import { initialTrends, type TrendsState } from '../features/trends/trends-state';
 import { initialSuggestions, type SuggestionsState } from '../features/suggestions/suggestions-state';
 import { initialTags, type TagsState } from '../features/tags/tags-state';
 import { initialFeaturedTags, type FeaturedTagsState } from '../features/featured-tags/featured-tags-state';
 import { initialDirectory, type DirectoryState } from '../features/directory/directory-state';
 import { initialSearch, type SearchState } from '../features/search/search-state';
+import { initialStatusHistory, type StatusHistoryState } from '../features/status-history/status-history-state';
 
 /** A slice whose feature is not added yet (see CoreFeature): its initial state until then. */
 const placeholder =
@@ -48,6 +51,7 @@ export const coreReducers = {
   contexts: contextsReducer,
   notifications: notificationsReducer,
   filters: filtersReducer,
+  filtersV2: filtersV2Reducer,
   timelines: timelinesReducer,
   screens: screensReducer,
   conversations: conversationsReducer,
@@ -60,12 +64,14 @@ export const coreReducers = {
   reports: placeholder<ReportsState>(initialReports),
   customEmojis: customEmojisReducer,
   session: sessionReducer,
+  markers: markersReducer,
   search: placeholder<SearchState>(initialSearch),
   trends: placeholder<TrendsState>(initialTrends),
   suggestions: placeholder<SuggestionsState>(initialSuggestions),
   tags: placeholder<TagsState>(initialTags),
   featuredTags: placeholder<FeaturedTagsState>(initialFeaturedTags),
   directory: placeholder<DirectoryState>(initialDirectory),
+  statusHistory: placeholder<StatusHistoryState>(initialStatusHistory),
 };
 
 export const rootReducer = combineReducers(coreReducers);

@@ -221,4 +221,16 @@ describe('ComposeForm', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(all.onPrivacyChange).toHaveBeenCalledWith('direct');
   });
+
+  it('in edit mode says so, locks the visibility, saves changes and cancels the edit', async () => {
+    const onCancelEdit = jest.fn();
+    const { props: all, user } = setup({ editing: true, onCancelEdit, privacy: 'private', text: 'posted' });
+    expect(screen.getByRole('group', { name: 'Editing a post' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Privacy: Followers-only' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Toot/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(all.onSubmit).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
+    expect(onCancelEdit).toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@ import { useT } from '../i18n/locale-context';
 import { PollIcon } from '../icons';
 import { AutosuggestTextarea } from './AutosuggestTextarea';
 import { CharacterCounter } from './CharacterCounter';
+import { EditIndicator } from './EditIndicator';
 import type { ComposeMedia, ComposePoll, ComposeWarningKind, Privacy, ReplyPreview, Suggestion } from './compose-types';
 import { ComposeWarnings } from './ComposeWarnings';
 import { PollForm, type PollEdit } from './PollForm';
@@ -67,6 +68,11 @@ export interface ComposeFormProps {
   replyTo?: ReplyPreview | null;
   onCancelReply?: () => void;
 
+  /** Editing a posted status: the visibility is locked and the button saves (PUT /api/v1/statuses/:id). */
+  editing?: boolean;
+  /** Leave edit mode; the form goes back to what it held before. */
+  onCancelEdit?: () => void;
+
   suggestions: readonly Suggestion[];
   onSuggestionsRequested: (token: string) => void;
   onSuggestionsCleared: () => void;
@@ -105,6 +111,7 @@ export const ComposeForm = memo(
       isSubmitting = false,
       warnings = [],
       replyTo,
+      editing = false,
       suggestions,
       emojiPicker,
       focusKey,
@@ -146,6 +153,7 @@ export const ComposeForm = memo(
         onDragLeave={drop.onDragLeave}
         onDrop={drop.onDrop}
       >
+        {editing ? <EditIndicator onCancel={props.onCancelEdit} /> : null}
         {replyTo ? <ReplyIndicator status={replyTo} onCancel={props.onCancelReply} /> : null}
         {spoiler ? <SpoilerInput ref={spoilerInput} value={spoilerText} onChange={props.onSpoilerTextChange} onSubmit={submit} /> : null}
         <AutosuggestTextarea
@@ -196,12 +204,18 @@ export const ComposeForm = memo(
             >
               {t('compose.cw')}
             </button>
-            <PrivacyDropdown value={privacy} onChange={props.onPrivacyChange} />
+            {editing ? (
+              <span className="t-compose__privacy-locked" title={t('compose.edit.privacy_locked')}>
+                <PrivacyDropdown value={privacy} onChange={props.onPrivacyChange} isDisabled />
+              </span>
+            ) : (
+              <PrivacyDropdown value={privacy} onChange={props.onPrivacyChange} />
+            )}
             {emojiPicker}
           </div>
           <div className="t-compose__send">
             <CharacterCounter charsLeft={charsLeft} />
-            <PublishButton privacy={privacy} isDisabled={!canSubmit} onPress={submit} />
+            <PublishButton privacy={privacy} isDisabled={!canSubmit} editing={editing} onPress={submit} />
           </div>
         </div>
         {drop.isDragging ? (

@@ -7,17 +7,19 @@ import type { Privacy } from './compose-types';
 export interface PublishButtonProps {
   privacy: Privacy;
   isDisabled?: boolean;
+  /** Editing a posted status: the button saves the changes. */
+  editing?: boolean;
   onPress: () => void;
 }
 
-/** SPEC §2: 'Toot', with an exclamation mark for public and a lock icon for private or direct. */
-export const PublishButton = memo(function PublishButton({ privacy, isDisabled, onPress }: PublishButtonProps) {
+/** SPEC §2: 'Toot', with an exclamation mark for public and a lock icon for private or direct; 'Save changes' when editing. */
+export const PublishButton = memo(function PublishButton({ privacy, isDisabled, editing = false, onPress }: PublishButtonProps) {
   const t = useT();
   const locked = privacy === 'private' || privacy === 'direct';
   return (
     <Button variant="primary" className="t-compose__publish" isDisabled={isDisabled} onPress={onPress}>
-      {locked ? <LockIcon size={14} /> : null}
-      {privacy === 'public' ? t('compose.publish_public') : t('compose.publish')}
+      {locked && !editing ? <LockIcon size={14} /> : null}
+      {editing ? t('compose.edit.save') : privacy === 'public' ? t('compose.publish_public') : t('compose.publish')}
     </Button>
   );
 });

@@ -23,3 +23,4 @@ export {
   type ReportStatus,
   type ReportStatusItem,
 } from './ReportModal';
+export { StatusHistoryModal, type StatusHistoryModalProps } from './StatusHistoryModal';

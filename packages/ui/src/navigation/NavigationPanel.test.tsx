@@ -41,8 +41,10 @@ describe('NavigationPanel', () => {
       ['Pinned toots', '/pinned'],
       ['Follow requests', '/follow_requests'],
       ['Favourites', '/favourites'],
+      ['Bookmarks', '/bookmarks'],
       ['Lists', '/lists'],
       ['Muted users', '/mutes'],
+      ['Filters', '/muted_words'],
       ['Blocked users', '/blocks'],
       ['Hidden domains', '/domain_blocks'],
     ];

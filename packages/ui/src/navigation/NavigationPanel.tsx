@@ -5,6 +5,7 @@ import { DisplayName, type DisplayNameAccount } from '../common/DisplayName';
 import {
   BellIcon,
   BlockIcon,
+  BookmarkIcon,
   CloseIcon,
   CompassIcon,
   DirectoryIcon,
@@ -105,9 +106,11 @@ export function NavigationPanel({
         { label: 'nav.pinned', href: paths.pinned, icon: PinIcon },
         { label: 'nav.follow_requests', href: paths.followRequests, icon: UserPlusIcon, badge: followRequests },
         { label: 'nav.favourites', href: paths.favourites, icon: StarIcon },
+        { label: 'nav.bookmarks', href: paths.bookmarks, icon: BookmarkIcon },
         { label: 'nav.lists', href: paths.lists, icon: ListIcon },
         { label: 'nav.followed_tags', href: paths.followedTags, icon: HashIcon },
         { label: 'nav.mutes', href: paths.mutes, icon: MuteIcon },
+        { label: 'nav.keyword_filters', href: paths.mutedWords, icon: FilterIcon },
         { label: 'nav.blocks', href: paths.blocks, icon: BlockIcon },
         { label: 'nav.domain_blocks', href: paths.domainBlocks, icon: EyeOffIcon },
       ]

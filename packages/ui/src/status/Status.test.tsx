@@ -228,13 +228,16 @@ describe('Status', () => {
   });
 
   describe('more menu (SPEC §6)', () => {
-    it('own public status: pin, mute conversation, delete, delete & re-draft', async () => {
+    it('own public status: pin, mute conversation, edit, delete, delete & re-draft', async () => {
       const onAction = jest.fn();
       render(<Status status={makeStatus({ id: '5', account: alice })} me="1" onAction={onAction} />);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
-      expect(menuLabels()).toEqual(['Copy link to post', 'Pin on profile', 'Mute conversation', 'Delete', 'Delete & re-draft']);
+      expect(menuLabels()).toEqual(['Copy link to post', 'Pin on profile', 'Mute conversation', 'Edit', 'Delete', 'Delete & re-draft']);
       await userEvent.click(screen.getByRole('menuitem', { name: 'Delete & re-draft' }));
       expect(onAction).toHaveBeenCalledWith('redraft', '5');
+      await userEvent.click(screen.getByRole('button', { name: 'More' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+      expect(onAction).toHaveBeenCalledWith('edit', '5');
     });
 
     it('leaves out what the app cannot do yet, and disables reply', async () => {
@@ -246,25 +249,25 @@ describe('Status', () => {
       unmount();
       render(<Status status={makeStatus({ account: alice })} me="1" unavailable={unavailable} />);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
-      expect(menuLabels()).toEqual(['Copy link to post', 'Pin on profile', 'Mute conversation', 'Delete']);
+      expect(menuLabels()).toEqual(['Copy link to post', 'Pin on profile', 'Mute conversation', 'Edit', 'Delete']);
     });
 
     it('own pinned and muted status offers unpin and unmute', async () => {
       render(<Status status={makeStatus({ account: alice, pinned: true, muted: true })} me="1" />);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
-      expect(menuLabels()).toEqual(['Copy link to post', 'Unpin from profile', 'Unmute conversation', 'Delete', 'Delete & re-draft']);
+      expect(menuLabels()).toEqual(['Copy link to post', 'Unpin from profile', 'Unmute conversation', 'Edit', 'Delete', 'Delete & re-draft']);
     });
 
     it('own private status: no pin, a private boost instead', async () => {
       render(<Status status={makeStatus({ account: alice, visibility: 'private' })} me="1" />);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
-      expect(menuLabels()).toEqual(['Copy link to post', 'Boost to original audience', 'Mute conversation', 'Delete', 'Delete & re-draft']);
+      expect(menuLabels()).toEqual(['Copy link to post', 'Boost to original audience', 'Mute conversation', 'Edit', 'Delete', 'Delete & re-draft']);
     });
 
     it('own direct status: neither pin nor boost', async () => {
       render(<Status status={makeStatus({ account: alice, visibility: 'direct' })} me="1" />);
       await userEvent.click(screen.getByRole('button', { name: 'More' }));
-      expect(menuLabels()).toEqual(['Copy link to post', 'Mute conversation', 'Delete', 'Delete & re-draft']);
+      expect(menuLabels()).toEqual(['Copy link to post', 'Mute conversation', 'Edit', 'Delete', 'Delete & re-draft']);
     });
 
     it("others' remote status: open original, mention, direct message, mute, block, report", async () => {
@@ -304,25 +307,20 @@ describe('Status', () => {
   });
 
   describe("'Filtered' label", () => {
-    const filtered = makeStatus({
-      contentHtml: '<p>Election night</p>',
-      filtered: [
-        { filter: { id: 'f', title: 'Politics', context: ['home'], filter_action: 'warn', expires_at: null }, keyword_matches: ['election'], status_matches: null },
-      ],
-    });
+    const filtered = makeStatus({ contentHtml: '<p>Election night</p>' });
 
-    it('collapses a filtered status to the label and the filter title, with Show anyway', async () => {
-      render(<Status status={filtered} me={null} filterContext="home" />);
-      expect(screen.getByText('Filtered')).toBeTruthy();
-      expect(screen.getByText(/Politics/)).toBeTruthy();
+    it('collapses a warned status to the filter titles, with Show anyway', async () => {
+      render(<Status status={filtered} me={null} filter={{ action: 'warn', titles: ['Politics', 'News'], blurMedia: false }} />);
+      expect(screen.getByRole('article', { name: 'Filtered: Politics, News' })).toBeTruthy();
       expect(screen.queryByText('Election night')).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Show anyway' }));
       expect(screen.getByText('Election night')).toBeTruthy();
     });
 
-    it('ignores filters of another context', () => {
-      render(<Status status={filtered} me={null} filterContext="public" />);
+    it('shows a status its filters let through', () => {
+      render(<Status status={filtered} me={null} filter={{ action: 'show' }} />);
       expect(screen.getByText('Election night')).toBeTruthy();
+      expect(screen.queryByText(/Filtered/)).toBeNull();
     });
   });
 
@@ -380,12 +378,28 @@ describe('Status', () => {
   });
 });
 
-describe('client-side keyword filters', () => {
-  it("shows the 'Filtered' label for phrases matched by the app", async () => {
-    render(<Status status={makeStatus({ contentHtml: '<p>spoiler talk</p>' })} me={null} filterMatches={['spoiler']} />);
-    expect(screen.getByText('Filtered')).toBeTruthy();
-    expect(screen.getByText(': spoiler')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Show anyway' }));
-    expect(screen.getByText('spoiler talk')).toBeTruthy();
+describe('a blur filter', () => {
+  const photo = {
+    id: 'p',
+    type: 'image' as const,
+    url: 'https://x.test/p.png',
+    preview_url: 'https://x.test/p.png',
+    remote_url: null,
+    description: 'A photo',
+    blurhash: null,
+    meta: null,
+  };
+
+  it('puts safe media behind the sensitive overlay, even with show_all, and keeps the text', () => {
+    HTMLCanvasElement.prototype.getContext = jest.fn(() => null);
+    render(<Status status={makeStatus({ contentHtml: '<p>Look</p>', media_attachments: [photo] })} me={null} displayMedia="show_all" filter={{ action: 'blur', titles: ['Gore'] }} />);
+    expect(screen.getByText('Look')).toBeTruthy();
+    expect(within(screen.getByTestId('media-gallery')).queryByRole('button', { name: 'A photo' })).toBeNull();
+  });
+
+  it('leaves safe media shown without it', () => {
+    HTMLCanvasElement.prototype.getContext = jest.fn(() => null);
+    render(<Status status={makeStatus({ media_attachments: [photo] })} me={null} />);
+    expect(within(screen.getByTestId('media-gallery')).getByRole('button', { name: 'A photo' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
-import { escapeHtml, type FilterContext } from '@trumpet/core/text';
+import { type DisplayMedia, type PollRecord, type StatusFilterVerdict, type StatusWithAccount } from '@trumpet/core';
+import { escapeHtml } from '@trumpet/core/text';
 import { AppLink, type NavigateHandler } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { Button } from '../common/Button';
@@ -13,6 +13,7 @@ import type { PlaybackState } from '../media/VideoPlayer';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
 import { useStatusLabel } from './status-label';
+import { EditedMarker } from './EditedMarker';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus, StatusActionHandler, StatusActionKind } from './status-menu';
 import './Status.css';
@@ -45,10 +46,8 @@ export interface StatusProps extends StatusCallbacks {
   autoPlayGif?: boolean;
   /** The poll of the shown status (selected by its `poll` id). */
   poll?: PollRecord | null;
-  /** Where the status is shown, for server-side filters (Status.filtered[].filter.context). */
-  filterContext?: FilterContext;
-  /** Phrases of client-side keyword filters that match (core filterMatcher over search_index); keep the array stable. */
-  filterMatches?: readonly string[];
+  /** What the viewer's filters make of it where it is shown (core selectStatusFilter); a hidden one is not rendered at all. */
+  filter?: StatusFilterVerdict;
   /** Offer 'Show thread' on a reply to its own author (SPEC §2 feeds). */
   showThread?: boolean;
   /** Collapse content taller than 642 px behind 'Read more' (default true). */
@@ -56,13 +55,6 @@ export interface StatusProps extends StatusCallbacks {
   /** Shown among a profile's pinned statuses: marked 'Pinned toot'. */
   featured?: boolean;
   className?: string;
-}
-
-/** Titles of the filters that match the status in this context ('warn' filters; hidden ones never reach a feed). */
-export function matchedFilters(status: ShownStatus, context: FilterContext | undefined): string[] {
-  return (status.filtered ?? [])
-    .filter((result) => context === undefined || result.filter.context.includes(context))
-    .map((result) => result.filter.title);
 }
 
 const INTERACTIVE = 'a, button, input, label, video, audio, iframe, .t-video, .t-audio, [role="menu"], [role="button"]';
@@ -74,8 +66,7 @@ export const Status = memo(function Status({
   displayMedia = 'default',
   autoPlayGif = false,
   poll,
-  filterContext,
-  filterMatches,
+  filter,
   showThread = false,
   collapsible = true,
   featured = false,
@@ -95,7 +86,11 @@ export const Status = memo(function Status({
   const shown: ShownStatus = status.reblog ?? status;
   const booster = status.reblog ? status.account : null;
   const account = shown.account;
-  const filters = useMemo(() => [...(filterMatches ?? []), ...matchedFilters(shown, filterContext)], [filterMatches, shown, filterContext]);
+  const warnings = filter?.action === 'warn' ? filter.titles : null;
+  const blurMedia = filter?.action === 'blur' || (filter?.action === 'warn' && filter.blurMedia);
+  // A blur filter puts the media behind the sensitive overlay, whatever the media setting.
+  const bodyStatus = useMemo(() => (blurMedia ? { ...shown, sensitive: true } : shown), [blurMedia, shown]);
+  const bodyDisplayMedia = blurMedia && displayMedia === 'show_all' ? 'default' : displayMedia;
   const [showFiltered, setShowFiltered] = useState(false);
   const label = useStatusLabel(shown, booster);
   const threadPath = `/statuses/${shown.id}`;
@@ -110,14 +105,12 @@ export const Status = memo(function Status({
     [onNavigate, threadPath],
   );
 
-  if (filters.length > 0 && !showFiltered) {
+  if (warnings && !showFiltered) {
+    const warning = warnings.length > 0 ? t('status.filtered_by', { titles: warnings.join(', ') }) : t('status.filtered');
     return (
-      <article className={`t-status t-status--filtered${className ? ` ${className}` : ''}`} aria-label={t('status.filtered')}>
+      <article className={`t-status t-status--filtered${className ? ` ${className}` : ''}`} data-id={status.id} aria-label={warning}>
         <FilterIcon size={16} />
-        <span className="t-status__filtered-text">
-          <strong>{t('status.filtered')}</strong>
-          {filters.some(Boolean) ? <span className="t-status__filtered-titles">: {filters.filter(Boolean).join(', ')}</span> : null}
-        </span>
+        <span className="t-status__filtered-text">{warning}</span>
         <Button size="s" variant="plain" onPress={() => setShowFiltered(true)}>
           {t('status.filtered.show')}
         </Button>
@@ -163,16 +156,17 @@ export const Status = memo(function Status({
             )}
             <span className="t-status__meta">
               <VisibilityIcon visibility={shown.visibility} />
+              <EditedMarker editedAt={shown.edited_at} />
               <AppLink to={threadPath} onNavigate={onNavigate} className="t-status__time">
                 <RelativeTime date={shown.created_at} />
               </AppLink>
             </span>
           </header>
           <StatusBody
-            shown={shown}
+            shown={bodyStatus}
             me={me}
             poll={poll}
-            displayMedia={displayMedia}
+            displayMedia={bodyDisplayMedia}
             autoPlayGif={autoPlayGif}
             collapsible={collapsible}
             onNavigate={onNavigate}

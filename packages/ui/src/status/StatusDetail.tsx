@@ -86,6 +86,14 @@ export const StatusDetail = memo(function StatusDetail({
             </ExternalLink>
           </>
         ) : null}
+        {shown.edited_at ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <button type="button" className="t-status__detail-edited" onClick={() => onAction?.('history', shown.id)}>
+              {t('status.edited', { date: formatFullDate(shown.edited_at, { locale, timeZone: localZone() }) })}
+            </button>
+          </>
+        ) : null}
         <span aria-hidden="true">·</span>
         <VisibilityIcon visibility={shown.visibility} />
       </div>

@@ -1,4 +1,4 @@
-export { Status, matchedFilters, type StatusProps, type StatusCallbacks } from './Status';
+export { Status, type StatusProps, type StatusCallbacks } from './Status';
 export { StatusDetail, type StatusDetailProps } from './StatusDetail';
 export { StatusActionBar, type StatusActionBarProps } from './StatusActionBar';
 export { StatusContent, COLLAPSE_HEIGHT, type StatusContentProps } from './StatusContent';

@@ -32,6 +32,8 @@ export type StatusActionKind =
   | 'unmute-conversation'
   | 'delete'
   | 'redraft'
+  | 'edit'
+  | 'history'
   | 'mention'
   | 'direct'
   | 'mute'
@@ -60,7 +62,7 @@ const isRemote = (status: ShownStatus) => status.account?.acct.includes('@') ?? 
 
 /**
  * The more menu of SPEC §6, worded as Mastodon's client: own statuses get pin or unpin (public and
- * unlisted only), boost to the original audience (private), mute conversation, delete and delete &
+ * unlisted only), boost to the original audience (private), mute conversation, edit, delete and delete &
  * re-draft; others' get mention, direct message, mute, block and report. Both get copy link, and
  * remote ones 'Open original page'. Staff also get others' statuses in the moderation interface
  * (SPEC §2). Signed-out visitors get no menu (the trigger is disabled).
@@ -90,6 +92,7 @@ export function statusMenu(status: ShownStatus, me: string | null, t: Translate,
         : { id: 'mute-conversation', label: t('status.menu.mute_conversation'), icon: MuteIcon },
     );
     entries.push(null);
+    entries.push({ id: 'edit', label: t('status.menu.edit'), icon: EditIcon });
     entries.push({ id: 'delete', label: t('status.menu.delete'), icon: TrashIcon, danger: true });
     entries.push({ id: 'redraft', label: t('status.menu.redraft'), icon: EditIcon, danger: true });
   } else {

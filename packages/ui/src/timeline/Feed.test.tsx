@@ -344,3 +344,41 @@ describe('Feed measuring', () => {
     expect(itemHeight.mock.calls.map(([element]) => element.dataset.key)).toEqual([second.dataset.key]);
   });
 });
+
+describe('Feed reading position', () => {
+  it('reports the entry at the top as the reader scrolls and as entries arrive at the top', () => {
+    jest.useFakeTimers();
+    const onTopItem = jest.fn();
+    const { scrollTo, rerender, props } = renderFeed({ ids: manyIds(200), onTopItem });
+    expect(onTopItem).toHaveBeenLastCalledWith('s200');
+    scrollTo(1_030);
+    act(() => jest.advanceTimersByTime(200));
+    // Entry 10 (s190) is 30 px above the viewport's top edge.
+    expect(onTopItem).toHaveBeenLastCalledWith('s190');
+    scrollTo(0);
+    act(() => jest.advanceTimersByTime(200));
+    const calls = onTopItem.mock.calls.length;
+    rerender(<Feed {...props} ids={['new1', ...props.ids]} />);
+    expect(onTopItem).toHaveBeenLastCalledWith('new1');
+    expect(onTopItem).toHaveBeenCalledTimes(calls + 1);
+  });
+
+  it('scrolls to a restored position once it is listed, and only once', () => {
+    const onScrolledTo = jest.fn();
+    const { scroller, rerender, props } = renderFeed({ ids: [], isLoading: true, scrollToId: 's150', onScrolledTo });
+    expect(onScrolledTo).not.toHaveBeenCalled();
+    rerender(<Feed {...props} ids={manyIds(200)} isLoading={false} />);
+    expect(scroller.scrollTop).toBe(5_000);
+    expect(screen.queryByText('Status s150')).not.toBeNull();
+    expect(onScrolledTo).toHaveBeenCalledTimes(1);
+    rerender(<Feed {...props} ids={['new1', ...manyIds(200)]} isLoading={false} />);
+    expect(onScrolledTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up a restored position that the loaded feed does not have', () => {
+    const onScrolledTo = jest.fn();
+    const { scroller } = renderFeed({ ids: manyIds(20), scrollToId: 'older', onScrolledTo });
+    expect(onScrolledTo).toHaveBeenCalledTimes(1);
+    expect(scroller.scrollTop).toBe(0);
+  });
+});

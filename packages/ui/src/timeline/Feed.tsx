@@ -59,6 +59,12 @@ export interface FeedProps {
   /** The new-posts pill was clicked (after scrolling to the top). */
   onShowNew?: () => void;
   onScrollTop?: (isAtTop: boolean) => void;
+  /** The entry at the top of the viewport, when it changes (a reading position, e.g. for the home marker). */
+  onTopItem?: (id: string) => void;
+  /** An entry to bring to the top of the viewport once it is listed (a restored reading position). */
+  scrollToId?: string | null;
+  /** `scrollToId` was reached, or given up: the feed has entries, is not loading, and it is not among them. */
+  onScrolledTo?: () => void;
   emptyMessage?: ReactNode;
   /** Offset from the top of the list to restore on mount. */
   initialScrollTop?: number;
@@ -97,6 +103,9 @@ export function Feed({
   unread = 0,
   onShowNew,
   onScrollTop,
+  onTopItem,
+  scrollToId = null,
+  onScrolledTo,
   emptyMessage,
   initialScrollTop = 0,
   onScrollSave,
@@ -126,8 +135,8 @@ export function Feed({
   const [range, setRange] = useState<FeedRange>(() => visibleRange(offsets, initialScrollTop, 0));
   const [atTop, setAtTop] = useState(initialScrollTop < TOP_THRESHOLD);
 
-  const latest = useRef({ offsets, keyIndex, keys, hasMore, isLoading, onLoadMore, onScrollTop, metrics });
-  latest.current = { offsets, keyIndex, keys, hasMore, isLoading, onLoadMore, onScrollTop, metrics };
+  const latest = useRef({ offsets, keyIndex, keys, ids, hasMore, isLoading, onLoadMore, onScrollTop, onTopItem, metrics });
+  latest.current = { offsets, keyIndex, keys, ids, hasMore, isLoading, onLoadMore, onScrollTop, onTopItem, metrics };
   const anchorRef = useRef<Anchor | null>(null);
   const lastTopRef = useRef(initialScrollTop);
   const reportedTopRef = useRef<boolean | null>(null);
@@ -171,6 +180,15 @@ export function Feed({
 
   const viewport = useCallback((): number => latest.current.metrics.viewportHeight(scroller()), [scroller]);
 
+  const reportedItemRef = useRef<string | null>(null);
+  const reportTopItem = useCallback((top: number): void => {
+    const { offsets: current, ids: currentIds, onTopItem: report } = latest.current;
+    const id = currentIds.length === 0 ? null : currentIds[indexAt(current, Math.max(0, top))];
+    if (report === undefined || id === null || id === undefined || id === reportedItemRef.current) return;
+    reportedItemRef.current = id;
+    report(id);
+  }, []);
+
   const captureAnchor = useCallback((top: number): void => {
     const { offsets: current, keys: currentKeys } = latest.current;
     if (currentKeys.length === 0 || top <= 0) {
@@ -195,6 +213,7 @@ export function Feed({
         const current = latest.current;
         const isTop = top + listOffset() < TOP_THRESHOLD;
         setAtTop(isTop);
+        reportTopItem(top);
         if (reportedTopRef.current !== isTop) {
           reportedTopRef.current = isTop;
           current.onScrollTop?.(isTop);
@@ -205,9 +224,11 @@ export function Feed({
           current.onLoadMore?.();
         }
       }, SCROLL_THROTTLE_MS),
-    [readTop, listOffset, viewport],
+    [readTop, listOffset, viewport, reportTopItem],
   );
   useEffect(() => () => checkEdges.cancel(), [checkEdges]);
+  // Entries arriving at the top while it is shown change what is read there.
+  useEffect(() => reportTopItem(lastTopRef.current), [keys, reportTopItem]);
 
   const onScroll = useCallback((): void => {
     const top = readTop();
@@ -265,6 +286,25 @@ export function Feed({
     captureAnchor(top);
     updateRange(top);
   }, [offsets, keyIndex, readTop, writeTop, captureAnchor, updateRange]);
+
+  // A restored reading position: once its entry is listed, it goes to the top, and then it is kept
+  // there as heights are measured (the anchor above).
+  const scrolledToRef = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (scrollToId === null || scrolledToRef.current === scrollToId) return;
+    const index = keyIndex.get(scrollToId);
+    if (index === undefined) {
+      if (isLoading || keys.length === 0) return;
+    } else {
+      writeTop(offsets[index] ?? 0);
+      const top = readTop();
+      lastTopRef.current = top;
+      captureAnchor(top);
+      updateRange(top);
+    }
+    scrolledToRef.current = scrollToId;
+    onScrolledTo?.();
+  }, [scrollToId, keyIndex, keys, offsets, isLoading, readTop, writeTop, captureAnchor, updateRange, onScrolledTo]);
 
   // Measure each entry when it is first rendered, then only when it resizes (images, spoilers): the
   // ResizeObserver reports those, so a render reads the layout of new entries only (issue #17).

@@ -1,6 +1,8 @@
 import { ApiError, type RateLimit, type SerializedApiError } from './api-error';
 
 const RETRYABLE_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504]);
+/** What a server without an endpoint answers: 404, or 405/410/501 from proxies and forks. */
+const MISSING_ENDPOINT_STATUSES = new Set([404, 405, 410, 501]);
 
 export interface HttpErrorInit {
   status: number;
@@ -43,6 +45,14 @@ export class HttpError extends ApiError {
     if (!RETRYABLE_STATUSES.has(this.status)) return false;
     const at = this.retryAt;
     return at === null || Date.now() >= at;
+  }
+
+  /**
+   * The server has no such endpoint (an older Mastodon, or a fork): a client falls back to the older
+   * call. A refusal or a rate limit is not that, and would only be repeated.
+   */
+  get endpointMissing(): boolean {
+    return MISSING_ENDPOINT_STATUSES.has(this.status);
   }
 
   override toJSON(): SerializedApiError {

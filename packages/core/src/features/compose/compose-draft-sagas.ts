@@ -53,7 +53,8 @@ function* loadForUser(me: string) {
  */
 function* saveDraft() {
   const compose = yield* select(selectComposeState);
-  if (compose.draftSaved) return;
+  // An edit is not a draft: the one stored before editing stays.
+  if (compose.draftSaved || compose.editingId !== null) return;
   if (!(yield* select(selectSessionExpired))) yield* delay(DRAFT_SAVE_DELAY_MS);
   const me = yield* select(selectMe);
   if (me === null) return;

@@ -20,6 +20,7 @@ import {
   submitCompose,
 } from './compose-actions';
 import { composeDraftSaga } from './compose-draft-sagas';
+import { composeEditSaga, saveEditSaga } from './compose-edit-sagas';
 import { selectCompose, selectComposeCanSubmit } from './compose-selectors';
 import { replyMentionText } from './compose-text';
 import { tagHistoryKey } from './compose-draft';
@@ -79,6 +80,10 @@ export function* submitComposeSaga() {
   const allowed = yield* select(selectComposeCanSubmit);
   if (!allowed) return;
   const compose = yield* select(selectCompose);
+  if (compose.editingId !== null) {
+    yield* saveEditSaga(compose, compose.editingId);
+    return;
+  }
   const idempotencyKey = compose.idempotencyKey ?? (yield* call(newIdempotencyKey));
   const request = { idempotencyKey, params: postParams(compose) };
   yield* put(postCompose.request(request));
@@ -135,4 +140,5 @@ export function* composeSaga() {
   yield* fork(composeDraftSaga);
   yield* fork(composeSuggestionsSaga);
   yield* fork(composeUploadsSaga);
+  yield* fork(composeEditSaga);
 }

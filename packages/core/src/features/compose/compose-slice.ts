@@ -25,6 +25,7 @@ import {
   composeUnmounted,
   postCompose,
 } from './compose-actions';
+import { composeEditReducer } from './compose-edit-reducer';
 import { composeMediaReducer } from './compose-media-reducer';
 import { composePollReducer } from './compose-poll-reducer';
 import {
@@ -210,7 +211,7 @@ function draftReducer(state: ComposeState, action: UnknownAction): ComposeState 
   return state;
 }
 
-const REDUCERS = [formReducer, conversationReducer, submitReducer, suggestionsReducer, draftReducer, composeMediaReducer, composePollReducer];
+const REDUCERS = [formReducer, conversationReducer, submitReducer, suggestionsReducer, draftReducer, composeMediaReducer, composePollReducer, composeEditReducer];
 
 // SPEC §4 Compose; Mastodon's app/javascript/mastodon/reducers/compose.js.
 export function composeReducer(state: ComposeState = initialCompose, action: UnknownAction): ComposeState {

@@ -79,6 +79,18 @@ export interface ComposeState {
   lastError: StoredError | null;
   /** The draft is stored (through the `preferences` service) as it stands now. */
   draftSaved: boolean;
+  /** The own status being edited (PUT /api/v1/statuses/:id); null while writing a new one. */
+  editingId: string | null;
+  /** The edited status's language, sent back unchanged. */
+  language: string | null;
+  /** The form as it stood when editing began, put back when the edit is cancelled. */
+  beforeEdit: ComposeSnapshot | null;
+}
+
+/** What an edit replaces and its cancelling puts back. */
+export interface ComposeSnapshot extends ComposeDraft {
+  sensitive: boolean;
+  mediaAttachments: MediaAttachment[];
 }
 
 export const initialCompose: ComposeState = {
@@ -106,6 +118,9 @@ export const initialCompose: ComposeState = {
   mounted: 0,
   lastError: null,
   draftSaved: true,
+  editingId: null,
+  language: null,
+  beforeEdit: null,
 };
 
 /** Mastodon's privacyPreference: the stricter of two levels; an unknown one counts as public. */

@@ -9,6 +9,7 @@ import { alertShown, type AlertMessageId } from '../alerts/alerts-actions';
 import { changeUploadCompose, uploadCompose, uploadMedia, uploadMediaProgress, type ChangeUploadRequest } from './compose-actions';
 import { selectCompose } from './compose-selectors';
 import { cutTo, MAX_MEDIA_ATTACHMENTS, MEDIA_DESCRIPTION_MAX, type ComposeState } from './compose-state';
+import { focusParam } from './edit-params';
 
 /** SPEC §8. */
 export const UPLOAD_LIMIT_ERROR = 'File upload limit exceeded.';
@@ -78,10 +79,6 @@ export function* uploadComposeSaga(action: PayloadAction<{ files: readonly Blob[
   yield* put(uploadCompose.success({ mediaIds: ids.filter((id): id is string => id !== null) }));
 }
 
-/** Focal point coordinates in -1..1 with two decimals (SPEC §5 Focal point). */
-const focusParam = ({ x, y }: { x: number; y: number }): string =>
-  [x, y].map((value) => Math.min(1, Math.max(-1, value)).toFixed(2)).join(',');
-
 /** PUT /api/v1/media/:id with the description (at most 420 characters) or the focal point. */
 export function* changeUploadSaga(action: PayloadAction<ChangeUploadRequest>) {
   const { id, description, focus } = action.payload;
@@ -89,6 +86,22 @@ export function* changeUploadSaga(action: PayloadAction<ChangeUploadRequest>) {
     ...(description !== undefined ? { description: cutTo(description, MEDIA_DESCRIPTION_MAX) } : {}),
     ...(focus !== undefined ? { focus: focusParam(focus) } : {}),
   };
+  const compose = yield* select(selectCompose);
+  const attached = compose.mediaAttachments.find((media) => media.id === id);
+  if (compose.editingId !== null && attached) {
+    // While editing, Mastodon takes the change with the edit (`media_attributes[]`): it is kept in the draft.
+    const meta = attached.meta ?? { original: null, small: null, focus: null };
+    yield* put(
+      changeUploadCompose.success({
+        media: {
+          ...attached,
+          ...(params.description !== undefined ? { description: params.description } : {}),
+          ...(focus !== undefined ? { meta: { ...meta, focus } } : {}),
+        },
+      }),
+    );
+    return;
+  }
   const { api } = yield* services();
   try {
     const media = yield* call([api.media, api.media.update], id, params);

@@ -1,6 +1,15 @@
 import type { Filter, Notification } from '@trumpet/api-client';
 import { createAction, createAsyncActions } from '../../store/actions';
 
+/** Notifications folded together ("Alice and 4 others favourited your post"); `accounts` newest first. */
+export interface NotificationGroupInfo {
+  key: string;
+  count: number;
+  accounts: string[];
+  /** The group's oldest notification id: where the next older page starts (v2's `max_id`). */
+  pageMinId: string | null;
+}
+
 /** A notification as the store keeps it: its account and status live in `accounts` and `statuses`. */
 export interface NotificationRecord {
   id: string;
@@ -8,6 +17,8 @@ export interface NotificationRecord {
   account: string;
   status: string | null;
   created_at: string;
+  /** Set for a group from a server with grouped notifications (and by the column's grouping). */
+  group?: NotificationGroupInfo;
 }
 
 /**
@@ -27,6 +38,9 @@ export const notificationAdded = createAction<{ notification: NotificationRecord
 export const notificationAlerted = createAction<{ id: string; type: Notification['type']; playSound: boolean }>(
   'notifications/ALERTED',
 );
+
+/** Whether the server serves grouped notifications (GET /api/v2/notifications), found once per session. */
+export const notificationsGroupingDetected = createAction<{ grouped: boolean }>('notifications/GROUPING_DETECTED');
 
 export const notificationsScrolledTop = createAction<{ top: boolean }>('notifications/SCROLL_TOP');
 

@@ -12,6 +12,7 @@ import {
   notificationAdded,
   notificationAlerted,
   notificationReceived,
+  notificationsGroupingDetected,
 } from './notifications-actions';
 import { selectNotification, selectNotifications } from './notifications-selectors';
 
@@ -32,9 +33,12 @@ describe('notifications against the local instance', () => {
   afterEach(() => jest.restoreAllMocks());
 
   let recorder = createActionRecorder();
-  function storeFor(client: RestClient = api): TrumpetStore {
+  /** A store reading the v1 list (as on a server without grouped notifications), unless `detect`. */
+  function storeFor(client: RestClient = api, detect = false): TrumpetStore {
     recorder = createActionRecorder();
-    return createTrumpetStore({ api: client, sanitize, meta: { me: null }, middleware: [recorder.middleware] });
+    const store = createTrumpetStore({ api: client, sanitize, meta: { me: null }, middleware: [recorder.middleware] });
+    if (!detect) store.dispatch(notificationsGroupingDetected({ grouped: false }));
+    return store;
   }
   const expanded = () => recorder.next([expandNotifications.success.type, expandNotifications.fail.type]);
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@trumpet/api-client';
+import { HttpError, type Notification, type NotificationsParams } from '@trumpet/api-client';
 import type { Task } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
@@ -7,7 +7,7 @@ import { services } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
-import { filterMatcher } from '../../text/filter-regex';
+import { statusFilterVerdict } from '../filters/status-filter';
 import type { SettingsState } from '../settings/settings-state';
 import { excludeTypes, isSettingType, showsInColumn } from './exclude-types';
 import {
@@ -16,8 +16,10 @@ import {
   notificationAdded,
   notificationAlerted,
   notificationReceived,
+  notificationsGroupingDetected,
   type NotificationRecord,
 } from './notifications-actions';
+import { GROUPABLE_NOTIFICATION_TYPES, toGroupedRecord } from './notification-groups';
 import { settle } from '../../store/settle';
 
 export const toNotificationRecord = (notification: Notification): NotificationRecord => ({
@@ -27,6 +29,48 @@ export const toNotificationRecord = (notification: Notification): NotificationRe
   status: notification.status?.id ?? null,
   created_at: notification.created_at,
 });
+
+/** A streamed notification on a server that groups: a group of one, under the server's key. */
+const toGroupOfOne = (notification: Notification): NotificationRecord => ({
+  ...toNotificationRecord(notification),
+  group: { key: notification.group_key, count: 1, accounts: [notification.account.id], pageMinId: notification.id },
+});
+
+const selectGrouped = (state: RootState): boolean | null => state.notifications.grouped;
+
+/**
+ * Whether the server groups notifications (v2, Mastodon 4.3+): known after the first load. That load
+ * asks v2 at once rather than the instance first, so the column's first request waits for nothing;
+ * a server without the endpoint answers 404 (or 405/410/501), and the v1 list is grouped by the column.
+ */
+function* fetchFirstPage(params: NotificationsParams) {
+  try {
+    const page = yield* fetchGroupedPage(params);
+    yield* put(notificationsGroupingDetected({ grouped: true }));
+    return page;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.endpointMissing) throw error;
+    yield* put(notificationsGroupingDetected({ grouped: false }));
+    return yield* fetchPage(params);
+  }
+}
+
+/** GET /api/v2/notifications: the groups, their accounts and statuses imported through the importer. */
+function* fetchGroupedPage(params: NotificationsParams) {
+  const { api } = yield* services();
+  const page = yield* call(() =>
+    settle(api.groupedNotifications.list({ ...params, grouped_types: GROUPABLE_NOTIFICATION_TYPES, expand_accounts: 'full' })),
+  );
+  yield* importEntities({ accounts: page.accounts, statuses: page.statuses });
+  return { records: page.notification_groups.map(toGroupedRecord), next: page.next };
+}
+
+function* fetchPage(params: NotificationsParams) {
+  const { api } = yield* services();
+  const page = yield* call(() => settle(api.notifications.list(params)));
+  yield* importNotifications(page.items);
+  return { records: page.items.map(toNotificationRecord), next: page.next };
+}
 
 function* importNotifications(notifications: readonly Notification[]) {
   yield* importEntities({
@@ -40,21 +84,20 @@ const selectFirstId = (state: RootState): string | undefined => state.notificati
 
 export function* expandNotificationsSaga(action: PayloadAction<{ maxId?: string }>) {
   const { maxId } = action.payload;
-  const { api } = yield* services();
   try {
     const settings = yield* select(selectNotificationSettings);
     const firstId = yield* select(selectFirstId);
     const sinceId = maxId === undefined ? firstId : undefined;
-    const params = {
+    const params: NotificationsParams = {
       exclude_types: excludeTypes(settings),
       ...(maxId !== undefined ? { max_id: maxId } : {}),
       ...(sinceId !== undefined ? { since_id: sinceId } : {}),
     };
-    const page = yield* call(() => settle(api.notifications.list(params)));
-    yield* importNotifications(page.items);
+    const grouped = yield* select(selectGrouped);
+    const page = grouped === null ? yield* fetchFirstPage(params) : grouped ? yield* fetchGroupedPage(params) : yield* fetchPage(params);
     yield* put(
       expandNotifications.success({
-        notifications: page.items.map(toNotificationRecord),
+        notifications: page.records,
         next: page.next,
         loadingNewer: sinceId !== undefined,
         skipped: false,
@@ -79,11 +122,11 @@ function* watchExpand() {
   }
 }
 
-const selectFilters = (state: RootState): RootState['filters'] => state.filters;
-const selectSearchIndex = (state: RootState, id: string): string => getEntity(state.statuses, id)?.search_index ?? '';
+const selectViewerFilters = (state: RootState) => ({ v1: state.filters, v2: state.filtersV2.filters });
+const selectStatusEntity = (state: RootState, id: string) => getEntity(state.statuses, id) ?? null;
 
 /**
- * A streamed notification, as Mastodon's updateNotifications: dropped by an irreversible filter,
+ * A streamed notification, as Mastodon's updateNotifications: dropped when a filter hides its status,
  * added when the column shows its type, and alerted when its alert setting is on and, for a
  * mention, no 'notifications' filter matches (SPEC §5).
  */
@@ -93,14 +136,16 @@ export function* notificationReceivedSaga(action: PayloadAction<{ notification: 
   yield* importNotifications([notification]);
   let filtered = false;
   if (notification.type === 'mention' && notification.status) {
-    const filters = yield* select(selectFilters);
-    const text = yield* select(selectSearchIndex, notification.status.id);
-    const drop = filterMatcher(filters.filter((filter) => filter.irreversible), 'notifications', now());
-    if (drop?.test(text)) return;
-    filtered = filterMatcher(filters, 'notifications', now())?.test(text) ?? false;
+    const filters = yield* select(selectViewerFilters);
+    const status = yield* select(selectStatusEntity, notification.status.id);
+    const verdict = status ? statusFilterVerdict(status, filters, 'notifications', now()) : null;
+    if (verdict?.action === 'hide') return;
+    filtered = verdict !== null && verdict.action !== 'show';
   }
   const settings = yield* select(selectNotificationSettings);
-  if (showsInColumn(settings, notification.type)) yield* put(notificationAdded({ notification: toNotificationRecord(notification) }));
+  const grouped = yield* select(selectGrouped);
+  const record = grouped === true ? toGroupOfOne(notification) : toNotificationRecord(notification);
+  if (showsInColumn(settings, notification.type)) yield* put(notificationAdded({ notification: record }));
   const { type } = notification;
   const alerts = isSettingType(type) ? settings.alerts[type] : true;
   const sounds = isSettingType(type) ? settings.sounds[type] : true;

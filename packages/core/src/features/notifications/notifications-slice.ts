@@ -5,9 +5,11 @@ import {
   clearNotifications,
   expandNotifications,
   notificationAdded,
+  notificationsGroupingDetected,
   notificationsScrolledTop,
   type NotificationRecord,
 } from './notifications-actions';
+import { joinGroup } from './notification-groups';
 
 export interface NotificationsState {
   items: NotificationRecord[];
@@ -22,6 +24,8 @@ export interface NotificationsState {
   pending: NotificationRecord[];
   /** More came than `pending` keeps: the list starts again from them, older ones loading on scroll. */
   pendingOverflow: boolean;
+  /** Whether the server groups notifications (v2); null until known. */
+  grouped: boolean | null;
 }
 
 export const initialNotifications: NotificationsState = {
@@ -32,6 +36,7 @@ export const initialNotifications: NotificationsState = {
   isLoading: false,
   pending: [],
   pendingOverflow: false,
+  grouped: null,
 };
 
 /** How many streamed notifications wait away from the top (Mastodon's MAX_QUEUED_NOTIFICATIONS). */
@@ -53,10 +58,13 @@ function findLastIndex<T>(list: readonly T[], test: (item: T) => boolean): numbe
   return -1;
 }
 
-function merge(list: NotificationRecord[], page: NotificationRecord[]): NotificationRecord[] {
+function merge(current: NotificationRecord[], page: NotificationRecord[]): NotificationRecord[] {
   const first = page[0];
   const last = page[page.length - 1];
-  if (!first || !last) return list;
+  if (!first || !last) return current;
+  // A group the page brings again (it grew) leaves its old place.
+  const keys = new Set(page.flatMap((item) => (item.group ? [item.group.key] : [])));
+  const list = keys.size > 0 ? current.filter((item) => !item.group || !keys.has(item.group.key)) : current;
   const lastIndex = 1 + findLastIndex(list, (item) => compareId(item.id, last.id) >= 0);
   const firstIndex = 1 + findLastIndex(list.slice(0, lastIndex), (item) => compareId(item.id, first.id) > 0);
   return [...list.slice(0, firstIndex), ...page, ...list.slice(lastIndex)];
@@ -74,7 +82,8 @@ const release = (state: NotificationsState): void => {
     state.hasMore = true;
   } else {
     const waiting = new Set(state.pending.map((item) => item.id));
-    state.items = [...state.pending, ...state.items.filter((item) => !waiting.has(item.id))];
+    const groups = new Set(state.pending.flatMap((item) => (item.group ? [item.group.key] : [])));
+    state.items = [...state.pending, ...state.items.filter((item) => !waiting.has(item.id) && !(item.group && groups.has(item.group.key)))];
   }
   state.pending = [];
   state.pendingOverflow = false;
@@ -94,9 +103,18 @@ export const notificationsReducer = (state: NotificationsState = initialNotifica
     } else if (expandNotifications.fail.match(action)) {
       draft.isLoading = false;
     } else if (notificationAdded.match(action)) {
-      const { notification } = action.payload;
+      let { notification } = action.payload;
       const same = (item: NotificationRecord): boolean => item.id === notification.id;
       if (draft.items.some(same) || draft.pending.some(same)) return;
+      // A notification of a group already listed joins it: the group moves to the top, one more.
+      const key = notification.group?.key;
+      const inGroup = (item: NotificationRecord): boolean => key !== undefined && item.group?.key === key;
+      const group = draft.pending.find(inGroup) ?? draft.items.find(inGroup);
+      if (group) {
+        notification = joinGroup(group, notification);
+        draft.pending = draft.pending.filter((item) => !inGroup(item));
+        if (draft.top) draft.items = draft.items.filter((item) => !inGroup(item));
+      }
       if (!draft.top) {
         draft.unread += 1;
         draft.pending.unshift(notification);
@@ -108,6 +126,8 @@ export const notificationsReducer = (state: NotificationsState = initialNotifica
       }
       if (draft.items.length > NOTIFICATIONS_TRIM_ABOVE) draft.items = draft.items.slice(0, NOTIFICATIONS_TRIM_TO);
       draft.items.unshift(notification);
+    } else if (notificationsGroupingDetected.match(action)) {
+      draft.grouped = action.payload.grouped;
     } else if (notificationsScrolledTop.match(action)) {
       draft.top = action.payload.top;
       if (action.payload.top) {

@@ -4,7 +4,7 @@ import { createActionRecorder } from '../../../test/support/action-recorder';
 import { sanitize } from '../../../test/support/sanitize';
 import { startLocalServer, type LocalServer } from '../../../test/support/local-server';
 import { createTrumpetStore, type TrumpetStore } from '../../store/create-store';
-import { expandNotifications } from '../notifications/notifications-actions';
+import { expandNotifications, notificationsGroupingDetected } from '../notifications/notifications-actions';
 import { expandTimeline, timelineScrolledTop } from '../timelines/timelines-actions';
 import { conversationReceived, filtersChanged, streamingStarted, streamingStopped } from './streaming-actions';
 
@@ -168,6 +168,12 @@ describe('streaming (SPEC §4 Streaming)', () => {
     fake.send({ type: 'filters_changed', stream: user });
     await tick();
     expect(recorder.types()).toContain(filtersChanged.type);
+
+    // Accepted notification requests merged into the list: it is read again.
+    const before = recorder.types().filter((type) => type === expandNotifications.request.type).length;
+    fake.send({ type: 'notifications_merged', stream: user });
+    await tick();
+    expect(recorder.types().filter((type) => type === expandNotifications.request.type).length).toBeGreaterThan(before);
     store.rootTask.cancel();
     expect(fake.close).toHaveBeenCalledTimes(1);
   });
@@ -230,6 +236,8 @@ describe('streaming (SPEC §4 Streaming)', () => {
     const notifications = jest.spyOn(api.notifications, 'list').mockResolvedValue(emptyPage);
     const fake = createFakeStreaming();
     const store = newStore(fake, () => 0.5);
+    // A server without grouped notifications: the v1 list.
+    store.dispatch(notificationsGroupingDetected({ grouped: false }));
     store.dispatch(streamingStarted({ timeline: 'home', stream: user }));
     fake.connect();
     await jest.advanceTimersByTimeAsync(0);

@@ -78,6 +78,10 @@ function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingE
     case 'filters_changed':
       yield* put(filtersChanged());
       return;
+    // Accepted notification requests joined the list: read it again.
+    case 'notifications_merged':
+      yield* put(expandNotifications.request({}));
+      return;
     default:
       return;
   }

@@ -12,7 +12,7 @@ import {
   timelineSource,
   timelineStream,
 } from './timeline-sources';
-import { favouriteStatus, pinStatus } from '../statuses/status-actions';
+import { favouriteStatus, pinStatus, unbookmarkStatus } from '../statuses/status-actions';
 
 /** The URL each page request asks for; every answer is an empty page. */
 function recordingApi() {
@@ -39,6 +39,7 @@ const TABLE: [string, string, string | null, string, string | null, boolean][] =
   ['list:12', '/api/v1/timelines/list/12?limit=40', '/api/v1/timelines/list/12?max_id=9&limit=40', 'home', 'list', false],
   ['direct', '/api/v1/conversations', '/api/v1/conversations?max_id=9', 'public', 'direct', false],
   ['favourites', '/api/v1/favourites', null, 'public', null, true],
+  ['bookmarks', '/api/v1/bookmarks', null, 'public', null, true],
   ['pinned', '/api/v1/accounts/me1/statuses?pinned=true', null, 'account', null, true],
   ['account:7', '/api/v1/accounts/7/statuses?exclude_replies=true&limit=40', '/api/v1/accounts/7/statuses?max_id=9&exclude_replies=true&limit=40', 'account', null, false],
   ['account:7:with_replies', '/api/v1/accounts/7/statuses?exclude_replies=false&limit=40', null, 'account', null, false],
@@ -100,6 +101,7 @@ describe('timeline sources: one row per kind of timeline', () => {
   it('favourites reload after a favourite, pins after a pin', () => {
     expect(TIMELINE_RELOADS.find((reload) => reload.timeline === 'favourites')?.on).toContain(favouriteStatus.success.type);
     expect(TIMELINE_RELOADS.find((reload) => reload.timeline === 'pinned')?.on).toContain(pinStatus.success.type);
-    expect(TIMELINE_RELOADS.map((reload) => reload.timeline).sort()).toEqual(['favourites', 'pinned']);
+    expect(TIMELINE_RELOADS.find((reload) => reload.timeline === 'bookmarks')?.on).toContain(unbookmarkStatus.success.type);
+    expect(TIMELINE_RELOADS.map((reload) => reload.timeline).sort()).toEqual(['bookmarks', 'favourites', 'pinned']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Conversation, Page, RestClient, Status, StreamParams } from '@trumpet/api-client';
 import type { FilterContext } from '../../text/filter-regex';
-import { favouriteStatus, pinStatus, unfavouriteStatus, unpinStatus } from '../statuses/status-actions';
+import { bookmarkStatus, favouriteStatus, pinStatus, unbookmarkStatus, unfavouriteStatus, unpinStatus } from '../statuses/status-actions';
 import { tagsForName, tagsInName } from './hashtag-params';
 import type { TagParams } from './timelines-actions';
 import { ACCOUNT_STATUSES_LIMIT, TIMELINE_PAGE_LIMIT, type TimelineName } from './timelines-state';
@@ -14,7 +14,7 @@ export interface Cursor {
 export interface PageContext {
   /** The signed-in account, whose pins the 'pinned' timeline lists. */
   me: string | null;
-  /** The Link header `next` of the last favourites page, which pages by favourite, not by status id. */
+  /** The Link header `next` of the last favourites or bookmarks page, which page by mark, not by status id. */
   next: string | null;
   /** A hashtag column's extra tags (any, all, none). */
   tags: TagParams;
@@ -27,6 +27,7 @@ export type TimelineSource =
   | { kind: 'home' }
   | { kind: 'direct' }
   | { kind: 'favourites' }
+  | { kind: 'bookmarks' }
   | { kind: 'pinned' }
   | { kind: 'public'; variant: PublicVariant }
   | { kind: 'hashtag'; tag: string; tags?: TagParams }
@@ -108,6 +109,16 @@ const SOURCES: { [K in Kind]: SourceRow<K> } = {
     filterContext: 'public',
     stream: () => null,
     reloadOn: [favouriteStatus.success.type, unfavouriteStatus.success.type],
+  },
+  bookmarks: {
+    name: () => 'bookmarks',
+    parse: fixed({ kind: 'bookmarks' }),
+    // Mastodon actions/bookmarks.js: the first page, or the page at the `next` link.
+    fetch: (api, _source, _cursor, context) => api.bookmarks.list({}, { cursor: context.next }),
+    paging: () => 'whole',
+    filterContext: 'public',
+    stream: () => null,
+    reloadOn: [bookmarkStatus.success.type, unbookmarkStatus.success.type],
   },
   pinned: {
     name: () => 'pinned',
@@ -206,6 +217,8 @@ function withRow<T>(source: TimelineSource, use: <K extends Kind>(row: SourceRow
       return use(SOURCES.direct, source);
     case 'favourites':
       return use(SOURCES.favourites, source);
+    case 'bookmarks':
+      return use(SOURCES.bookmarks, source);
     case 'pinned':
       return use(SOURCES.pinned, source);
     case 'public':
@@ -221,7 +234,7 @@ function withRow<T>(source: TimelineSource, use: <K extends Kind>(row: SourceRow
 
 export const timelineName = (source: TimelineSource): TimelineName => withRow(source, (row, known) => row.name(known));
 
-const UNPARAMETERISED: readonly TimelineSource[] = [{ kind: 'home' }, { kind: 'direct' }, { kind: 'favourites' }, { kind: 'pinned' }];
+const UNPARAMETERISED: readonly TimelineSource[] = [{ kind: 'home' }, { kind: 'direct' }, { kind: 'favourites' }, { kind: 'bookmarks' }, { kind: 'pinned' }];
 
 /** The timelines without parameters that reload after some actions, with those actions. */
 export const TIMELINE_RELOADS: readonly { timeline: TimelineName; on: readonly string[] }[] = UNPARAMETERISED.map((source) => ({
@@ -241,7 +254,13 @@ export function fetchTimelinePage(api: RestClient, name: string, cursor: Cursor,
   return source === null ? null : withRow(source, (row, known) => row.fetch(api, known, cursor, context));
 }
 
-/** Timelines replaced wholesale by each load (pins, favourites). */
+/** Lists ordered by when the user marked them, which page by their Link `next` (favourites, bookmarks). */
+export const pagesByLink = (name: string): boolean => {
+  const kind = timelineSource(name)?.kind;
+  return kind === 'favourites' || kind === 'bookmarks';
+};
+
+/** Timelines replaced wholesale by each load (pins, favourites, bookmarks). */
 export const isWholeTimeline = (name: string): boolean => {
   const source = timelineSource(name);
   return source !== null && withRow(source, (row, known) => row.paging(known) === 'whole');

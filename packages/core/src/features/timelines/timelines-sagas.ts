@@ -16,7 +16,7 @@ import {
   type ExpandTimelineRequest,
 } from './timelines-actions';
 import { selectReblogIdsOf, selectTimeline } from './timelines-selectors';
-import { fetchTimelinePage, TIMELINE_RELOADS, type Cursor } from './timeline-sources';
+import { fetchTimelinePage, pagesByLink, TIMELINE_RELOADS, type Cursor } from './timeline-sources';
 import { PARTIAL_POLL_MS, type TimelineName, type TimelineState } from './timelines-state';
 import { settle } from '../../store/settle';
 
@@ -32,17 +32,17 @@ function* pollPartial(request: ExpandTimelineRequest) {
 type Plan =
   | { kind: 'skip' }
   | { kind: 'cursor'; cursor: Cursor; loadingRecent: boolean }
-  | { kind: 'favourites'; next: string | null };
+  | { kind: 'link'; next: string | null };
 
 /**
- * SPEC §4 Timelines: since_id of the first item when the timeline has items. Favourites page by
- * their Link `next` instead (Mastodon reducers/status_lists.js): an older page follows the stored
+ * SPEC §4 Timelines: since_id of the first item when the timeline has items. Favourites and
+ * bookmarks page by their Link `next` instead (Mastodon reducers/status_lists.js): an older page follows the stored
  * `next`, and there is nothing older without one; otherwise the first page.
  */
 function planLoad(request: ExpandTimelineRequest, timeline: TimelineState | undefined, items: readonly string[]): Plan {
-  if (request.timeline === 'favourites') {
-    if (request.maxId === undefined) return { kind: 'favourites', next: null };
-    return timeline?.next ? { kind: 'favourites', next: timeline.next } : { kind: 'skip' };
+  if (pagesByLink(request.timeline)) {
+    if (request.maxId === undefined) return { kind: 'link', next: null };
+    return timeline?.next ? { kind: 'link', next: timeline.next } : { kind: 'skip' };
   }
   const first = items[0];
   const cursor: Cursor = request.maxId !== undefined ? { max_id: request.maxId } : first !== undefined ? { since_id: first } : {};
@@ -50,10 +50,10 @@ function planLoad(request: ExpandTimelineRequest, timeline: TimelineState | unde
 }
 
 /**
- * The whole favourites list after a page: an older page is appended; a first page replaces what it
+ * The whole favourites or bookmarks list after a page: an older page is appended; a first page replaces what it
  * covers (dropping unfavourited ones) and keeps the older ones after it, which keep their `next`.
  */
-function favouritesAfter(older: boolean, loaded: readonly string[], knownNext: string | null, page: Page<Status>): { ids: string[]; next: string | null } {
+function linkPagedAfter(older: boolean, loaded: readonly string[], knownNext: string | null, page: Page<Status>): { ids: string[]; next: string | null } {
   const pageIds = page.items.map((status) => status.id);
   if (older) {
     const seen = new Set(loaded);
@@ -83,11 +83,11 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
   yield* put(timelineLoadStarted({ timeline: request.timeline }));
   try {
     const cursor = plan.kind === 'cursor' ? plan.cursor : {};
-    const pending = fetchTimelinePage(api, request.timeline, cursor, { me, next: plan.kind === 'favourites' ? plan.next : null, tags: request.tags ?? {} });
+    const pending = fetchTimelinePage(api, request.timeline, cursor, { me, next: plan.kind === 'link' ? plan.next : null, tags: request.tags ?? {} });
     if (!pending) throw new Error(`cannot load the timeline ${request.timeline}`);
     const page = yield* call(() => settle(pending));
     yield* importEntities({ statuses: page.items });
-    const whole = plan.kind === 'favourites' ? favouritesAfter(plan.next !== null, items, timeline?.next ?? null, page) : null;
+    const whole = plan.kind === 'link' ? linkPagedAfter(plan.next !== null, items, timeline?.next ?? null, page) : null;
     yield* put(
       expandTimeline.success({
         timeline: request.timeline,
@@ -105,7 +105,7 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
   }
 }
 
-/** The user's favourites and pins change: a loaded list loads its first page again. */
+/** The user's favourites, bookmarks and pins change: a loaded list loads its first page again. */
 function* reloadIfLoaded(timeline: TimelineName) {
   const loaded = yield* select(selectTimeline, timeline);
   if (loaded) yield* put(expandTimeline.request({ timeline }));

@@ -14,19 +14,21 @@ export interface TimelineState {
   pending: string[];
   /** More came than `pending` keeps (MAX_PENDING): a gap goes between them and `items`. */
   pendingGap: boolean;
-  /** The Link `next` cursor of a list that pages by link (favourites); null otherwise or at the end. */
+  /** The Link `next` cursor of a list that pages by link (favourites, bookmarks); null otherwise or at the end. */
   next: string | null;
 }
 
 /**
  * Timeline keys, as Mastodon names them: `hashtag:${tag}` with the tag lowercased, `list:${id}`, and
  * `account:${id}` with the suffixes `:with_replies`, `:media` and `:pinned`; `direct` holds the last
- * statuses of the user's conversations, `favourites` and `pinned` the user's own favourites and pins.
+ * statuses of the user's conversations, `favourites`, `bookmarks` and `pinned` the user's own favourites,
+ * bookmarks and pins.
  */
 export type TimelineName =
   | 'home'
   | 'direct'
   | 'favourites'
+  | 'bookmarks'
   | 'pinned'
   | 'community'
   | 'community:media'

@@ -1,0 +1,22 @@
+import { memo } from 'react';
+import { IconButton } from '../common/Button';
+import { useT } from '../i18n/locale-context';
+import { CloseIcon, EditIcon } from '../icons';
+import './EditIndicator.css';
+
+export interface EditIndicatorProps {
+  /** Without it there is no Cancel button. */
+  onCancel?: () => void;
+}
+
+/** Above the text while editing a posted status: what is going on, and Cancel. */
+export const EditIndicator = memo(function EditIndicator({ onCancel }: EditIndicatorProps) {
+  const t = useT();
+  return (
+    <div className="t-edit-indicator" role="group" aria-label={t('compose.edit.label')}>
+      <EditIcon size={14} className="t-edit-indicator__icon" />
+      <span className="t-edit-indicator__text">{t('compose.edit.label')}</span>
+      {onCancel ? <IconButton icon={CloseIcon} iconSize={16} label={t('compose.edit.cancel')} className="t-edit-indicator__cancel" onPress={onCancel} /> : null}
+    </div>
+  );
+});
