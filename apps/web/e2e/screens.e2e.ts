@@ -24,10 +24,10 @@ const routedColumn = (page: Page): Locator => page.locator('.t-column').filter({
 test('profile tabs and field labels are never cut at a narrow column width', async () => {
   const page = await signedInPage(world, 'demo', { width: 631 });
   await page.goto(`/accounts/${await idOf('grace')}`);
-  const tabs = page.locator('.t-account-tabs__tab');
+  const tabs = page.locator('.t-section-tabs__tab');
   await page.locator('.t-account-header__field').first().waitFor();
   expect(await tabs.count()).toBe(5);
-  const nav = await page.locator('.t-account-tabs').boundingBox();
+  const nav = await page.locator('.t-section-tabs').boundingBox();
   for (const tab of await tabs.all()) {
     expect(await showsAllText(tab)).toBe(true);
     const box = await tab.boundingBox();

@@ -10,8 +10,8 @@ import {
   selectTrendingStatuses,
   selectTrendingTags,
 } from '@trumpet/core';
-import { CompassIcon, EmptyMessage, useT, type MessageId } from '@trumpet/ui';
-import { SectionTabs, TrendingHashtag, TrendingLink } from '@trumpet/ui/explore';
+import { CompassIcon, EmptyMessage, SectionTabs, useT, type MessageId } from '@trumpet/ui';
+import { TrendingHashtag, TrendingLink } from '@trumpet/ui/explore';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { StatusContainer } from '../connected/StatusContainer';

@@ -1,7 +1,7 @@
 import type { MessageId } from '../i18n/catalogue';
 import { useT } from '../i18n/locale-context';
-import { useLinkComponent, type LinkingProps } from '../navigation/links';
-import './AccountTabs.css';
+import { SectionTabs } from '../common/SectionTabs';
+import type { LinkingProps } from '../navigation/links';
 
 export type AccountTab = 'statuses' | 'with_replies' | 'media' | 'following' | 'followers';
 
@@ -25,21 +25,8 @@ export interface AccountTabsProps extends LinkingProps {
 }
 
 /** The profile's tabs, as links (each tab is a route). */
-export function AccountTabs({ accountId, active, LinkComponent: linkOverride, onNavigate, hrefFor = accountPath }: AccountTabsProps) {
+export function AccountTabs({ accountId, active, LinkComponent, onNavigate, hrefFor = accountPath }: AccountTabsProps) {
   const t = useT();
-  const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
-  return (
-    <nav className="t-account-tabs" aria-label={t('account.tabs.label')}>
-      {TABS.map(({ tab, label }) => (
-        <LinkComponent
-          key={tab}
-          to={hrefFor(accountId, tab)}
-          className={tab === active ? 't-account-tabs__tab is-current' : 't-account-tabs__tab'}
-          aria-current={tab === active ? 'page' : undefined}
-        >
-          {t(label)}
-        </LinkComponent>
-      ))}
-    </nav>
-  );
+  const tabs = TABS.map(({ tab, label }) => ({ href: hrefFor(accountId, tab), label: t(label) }));
+  return <SectionTabs label={t('account.tabs.label')} tabs={tabs} current={hrefFor(accountId, active)} LinkComponent={LinkComponent} onNavigate={onNavigate} />;
 }

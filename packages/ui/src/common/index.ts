@@ -9,6 +9,7 @@ export { Modal, ConfirmModal, type ModalProps, type ConfirmModalProps } from './
 export { LoadingBar, type LoadingBarProps } from './LoadingBar';
 export { Alerts, alertText, type AlertsProps, type AlertItem } from './Alerts';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
+export { SectionTabs, type SectionTab, type SectionTabsProps } from './SectionTabs';
 export { AppLink, type AppLinkProps, type NavigateHandler } from './AppLink';
 export { ExternalLink, type ExternalLinkProps } from './ExternalLink';
 export { SessionExpired, type SessionExpiredProps, type SessionExpiredAccount } from './SessionExpired';

@@ -5,7 +5,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { DirectoryCard, type DirectoryAccount } from './DirectoryCard';
 import { FeaturedTagList } from './FeaturedTagList';
 import { HashtagFollowButton } from './HashtagFollowButton';
-import { SectionTabs } from './SectionTabs';
+import { SectionTabs } from '../common/SectionTabs';
 import { SuggestionCard } from './SuggestionCard';
 import { TrendingHashtag } from './TrendingHashtag';
 import { TrendingLink, type TrendingLinkData } from './TrendingLink';

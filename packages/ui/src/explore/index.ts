@@ -3,7 +3,6 @@ export { TrendingHashtag, type TrendingHashtagProps } from './TrendingHashtag';
 export { TrendingLink, type TrendingLinkData } from './TrendingLink';
 export { SuggestionCard, type SuggestionCardProps } from './SuggestionCard';
 export { DirectoryCard, type DirectoryAccount, type DirectoryCardProps } from './DirectoryCard';
-export { SectionTabs, type SectionTab, type SectionTabsProps } from './SectionTabs';
 export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './ChoiceGroup';
 export { FeaturedTagList, type FeaturedTagItem, type FeaturedTagListProps } from './FeaturedTagList';
 export { HashtagFollowButton, type HashtagFollowButtonProps } from './HashtagFollowButton';

@@ -1,7 +1,7 @@
 import type { MessageId } from '../i18n/catalogue';
 import { useT } from '../i18n/locale-context';
-import { useLinkComponent, type LinkingProps } from '../navigation/links';
-import './SearchResults.css';
+import { SectionTabs } from '../common/SectionTabs';
+import type { LinkingProps } from '../navigation/links';
 
 /** The full results screen's tabs: everything, or one kind (GET /api/v2/search `type`). */
 export type SearchTab = 'all' | 'accounts' | 'hashtags' | 'statuses';
@@ -19,21 +19,8 @@ export interface SearchTabsProps extends LinkingProps {
 }
 
 /** The tabs as links: each is the same route with another `type`. */
-export function SearchTabs({ active, hrefFor, LinkComponent: linkOverride, onNavigate }: SearchTabsProps) {
+export function SearchTabs({ active, hrefFor, LinkComponent, onNavigate }: SearchTabsProps) {
   const t = useT();
-  const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
-  return (
-    <nav className="t-search-tabs" aria-label={t('search.tabs')}>
-      {TABS.map(({ tab, label }) => (
-        <LinkComponent
-          key={tab}
-          to={hrefFor(tab)}
-          className={tab === active ? 't-search-tabs__tab is-current' : 't-search-tabs__tab'}
-          aria-current={tab === active ? 'page' : undefined}
-        >
-          {t(label)}
-        </LinkComponent>
-      ))}
-    </nav>
-  );
+  const tabs = TABS.map(({ tab, label }) => ({ href: hrefFor(tab), label: t(label) }));
+  return <SectionTabs label={t('search.tabs')} tabs={tabs} current={hrefFor(active)} LinkComponent={LinkComponent} onNavigate={onNavigate} />;
 }

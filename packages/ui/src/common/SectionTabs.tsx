@@ -14,7 +14,7 @@ export interface SectionTabsProps extends LinkingProps {
   current: string;
 }
 
-/** A screen's sections as tabs, each a route (the explore screen's posts, hashtags, news and people). */
+/** A screen's sections as tabs, each a route: a profile's, the search results', explore's. */
 export function SectionTabs({ label, tabs, current, LinkComponent: linkOverride, onNavigate }: SectionTabsProps) {
   const LinkComponent = useLinkComponent({ LinkComponent: linkOverride, onNavigate });
   return (
