@@ -6,6 +6,7 @@ import { DisplayName } from '../common/DisplayName';
 import { useT } from '../i18n/locale-context';
 import { AlertIcon, CloseIcon, ReplyIcon } from '../icons';
 import type { ReplyPreview } from './compose-types';
+import './ComposeIndicator.css';
 import './ReplyIndicator.css';
 
 const EXCERPT_MAX = 160;
@@ -30,7 +31,7 @@ export const ReplyIndicator = memo(function ReplyIndicator({ status, onCancel }:
   const t = useT();
   const warning = status.spoilerText?.trim() ?? '';
   return (
-    <div className="t-reply-indicator" role="group" aria-label={t('compose.reply.label', { acct: status.account.acct })}>
+    <div className="t-compose-indicator t-reply-indicator" role="group" aria-label={t('compose.reply.label', { acct: status.account.acct })}>
       <div className="t-reply-indicator__header">
         <ReplyIcon size={14} className="t-reply-indicator__icon" />
         <Avatar src={status.account.avatar} size={24} />
