@@ -11,7 +11,7 @@ export default function ComposeDrawer() {
       <h2 className="w-compose-panel__title" id="w-compose-drawer-title">
         {t('compose.label')}
       </h2>
-      <WithDeferredFeatures fallback={<ColumnLoading />}>
+      <WithDeferredFeatures group="compose" fallback={<ColumnLoading />}>
         <ComposeContainer />
       </WithDeferredFeatures>
     </section>

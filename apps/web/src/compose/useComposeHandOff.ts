@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { ComposeHandOffs } from '../store/deferred-feature-modules';
-import { loadDeferredFeatures } from '../store/deferred-features';
+import type { ComposeHandOffs } from '../store/compose-feature-module';
+import { loadComposeFeatures } from '../store/deferred-features';
 import { useAppDispatch, useAppStore, type AppAction } from '../store/StoreProvider';
 
 /**
@@ -14,7 +14,7 @@ export function useComposeHandOff(): (event: (handOffs: ComposeHandOffs) => AppA
   const navigate = useNavigate();
   return useCallback(
     (event: (handOffs: ComposeHandOffs) => AppAction) => {
-      void loadDeferredFeatures(store).then((handOffs) => {
+      void loadComposeFeatures(store).then((handOffs) => {
         dispatch(event(handOffs));
         if (store.getState().compose.mounted === 0) void navigate('/statuses/new');
       });

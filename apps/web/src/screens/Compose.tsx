@@ -10,7 +10,7 @@ export default function Compose({ column }: ScreenProps) {
   const t = useT();
   return (
     <ScreenColumn title={t('compose.label')} icon={EditIcon} column={column}>
-      <WithDeferredFeatures fallback={<ColumnLoading />}>
+      <WithDeferredFeatures group="compose" fallback={<ColumnLoading />}>
         <ComposeContainer routed />
       </WithDeferredFeatures>
     </ScreenColumn>

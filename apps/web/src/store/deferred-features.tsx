@@ -1,50 +1,72 @@
-import type { TrumpetStore } from '@trumpet/core';
-import { lazyModule } from '@trumpet/ui';
-import type { ComposeHandOffs } from './deferred-feature-modules';
+import type { CoreFeature, TrumpetStore } from '@trumpet/core';
+import { lazyModule, type LazyModule } from '@trumpet/ui';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { ComposeHandOffs } from './compose-feature-module';
 import { useAppStore } from './StoreProvider';
 
-const featureCode = lazyModule('deferred-features', () => import('./deferred-feature-modules'));
-const loading = new WeakMap<TrumpetStore, Promise<ComposeHandOffs>>();
-/** Trends, suggestions, hashtags, featured hashtags and the directory (the explore screens). */
-const DISCOVERY = ['trends', 'suggestions', 'tags', 'featuredTags', 'directory'];
+/** `compose`: composing alone (the composer beside home); `all`: every deferred feature (reports, lists, search, discovery too). */
+export type DeferredGroup = 'compose' | 'all';
 
-/**
- * Adds core's deferred features (compose, reports, lists) to the store, loading their chunk once;
- * answers the composer's hand-off events, which live in that chunk too.
- */
-export function loadDeferredFeatures(store: TrumpetStore): Promise<ComposeHandOffs> {
-  let promise = loading.get(store);
+const composeCode = lazyModule('compose-features', () => import('./compose-feature-module'));
+const otherCode = lazyModule('deferred-features', () => import('./deferred-feature-modules'));
+
+const added = { compose: new WeakMap<TrumpetStore, Promise<void>>(), others: new WeakMap<TrumpetStore, Promise<void>>() };
+const ready = { compose: new WeakSet<TrumpetStore>(), all: new WeakSet<TrumpetStore>() };
+
+/** Adds a chunk's features to the store once; a failed chunk load may be retried by the next caller. */
+function addOnce<T>(store: TrumpetStore, kept: WeakMap<TrumpetStore, Promise<void>>, code: LazyModule<T>, features: (loaded: T) => readonly CoreFeature[]): Promise<void> {
+  let promise = kept.get(store);
   if (!promise) {
-    promise = featureCode.load().then(({ deferredFeatures, composeHandOffs }) => {
-      deferredFeatures.forEach((feature) => store.addFeature(feature));
-      return composeHandOffs;
+    promise = code.load().then((loaded) => {
+      features(loaded).forEach((feature) => store.addFeature(feature));
     });
-    // A failed chunk load may be retried by the next caller.
-    promise.catch(() => loading.delete(store));
-    loading.set(store, promise);
+    promise.catch(() => kept.delete(store));
+    kept.set(store, promise);
   }
   return promise;
 }
 
-export function useDeferredFeatures(): boolean {
+/** Adds composing to the store, loading its chunk once; answers the composer's hand-off events. */
+export function loadComposeFeatures(store: TrumpetStore): Promise<ComposeHandOffs> {
+  return addOnce(store, added.compose, composeCode, (loaded) => loaded.composeFeatures).then(() => {
+    ready.compose.add(store);
+    return composeHandOffs();
+  });
+}
+
+/** Adds every deferred feature to the store (composing, reports, lists, search, discovery), loading their chunks once. */
+export function loadDeferredFeatures(store: TrumpetStore): Promise<ComposeHandOffs> {
+  return Promise.all([loadComposeFeatures(store), addOnce(store, added.others, otherCode, (loaded) => loaded.deferredFeatures)]).then(([handOffs]) => {
+    ready.all.add(store);
+    return handOffs;
+  });
+}
+
+function composeHandOffs(): ComposeHandOffs {
+  const loaded = composeCode.current();
+  if (!loaded) throw new Error('The compose features are not loaded');
+  return loaded.composeHandOffs;
+}
+
+/** Whether the group's features are in the store, loading them on first use. */
+export function useDeferredFeatures(group: DeferredGroup = 'all'): boolean {
   const store = useAppStore();
-  const [ready, setReady] = useState(() => store.hasFeature('compose') && store.hasFeature('reports') && store.hasFeature('lists') && store.hasFeature('search') && DISCOVERY.every((name) => store.hasFeature(name)));
+  const [isReady, setReady] = useState(() => ready[group].has(store));
   useEffect(() => {
-    if (ready) return undefined;
+    if (isReady) return undefined;
     let live = true;
-    loadDeferredFeatures(store).then(
+    (group === 'compose' ? loadComposeFeatures(store) : loadDeferredFeatures(store)).then(
       () => live && setReady(true),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [ready, store]);
-  return ready;
+  }, [isReady, store, group]);
+  return isReady;
 }
 
-/** Renders `children` once the deferred features are in the store, `fallback` until then. */
-export function WithDeferredFeatures({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return useDeferredFeatures() ? children : fallback;
+/** Renders `children` once the group's deferred features are in the store, `fallback` until then. */
+export function WithDeferredFeatures({ children, fallback = null, group = 'all' }: { children: ReactNode; fallback?: ReactNode; group?: DeferredGroup }) {
+  return useDeferredFeatures(group) ? children : fallback;
 }

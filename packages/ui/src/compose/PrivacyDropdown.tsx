@@ -1,10 +1,15 @@
-import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { IconButton } from '../common/Button';
+import { lazyModule } from '../common/lazy-module';
+import { useLazyModule } from '../common/use-lazy-module';
 import { useT } from '../i18n/locale-context';
 import type { Privacy } from './compose-types';
 import { privacyOption } from './privacy-options';
-import { PrivacyPopover } from './PrivacyPopover';
+import type { PrivacyPopoverProps } from './PrivacyPopover';
 import './PrivacyDropdown.css';
+
+// The open listbox (react-aria's overlay) loads on first open, not with the composer.
+const popover = lazyModule('privacy-popover', () => import('./PrivacyPopover').then((module): ComponentType<PrivacyPopoverProps> => module.PrivacyPopover));
 
 export interface PrivacyDropdownProps {
   value: Privacy;
@@ -44,7 +49,12 @@ export const PrivacyDropdown = memo(function PrivacyDropdown({ value, onChange, 
         buttonRef={triggerRef}
         triggerProps={{ 'aria-haspopup': 'listbox', 'aria-expanded': isOpen, 'aria-controls': isOpen ? listId : undefined }}
       />
-      {isOpen ? <PrivacyPopover id={listId} value={value} triggerRef={triggerRef} onClose={close} onSelect={onChange} /> : null}
+      {isOpen ? <OpenPopover id={listId} value={value} triggerRef={triggerRef} onClose={close} onSelect={onChange} /> : null}
     </span>
   );
 });
+
+function OpenPopover(props: PrivacyPopoverProps) {
+  const Popover = useLazyModule(popover);
+  return Popover ? <Popover {...props} /> : null;
+}

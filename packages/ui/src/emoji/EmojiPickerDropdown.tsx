@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../common/Button';
+import { useLazyModule } from '../common/use-lazy-module';
 import { useT } from '../i18n/locale-context';
 import { SmileIcon } from './category-icons';
-import { EmojiPicker } from './EmojiPicker';
+import type { EmojiPickerProps } from './EmojiPicker';
 import type { EmojiIndex, PickedEmoji, PickerCustomEmoji, SkinTone } from './emoji-types';
 import { loadEmojiIndex } from './load-emoji-index';
+import { pickerCode } from './picker-code';
 import { placePicker, type PickerPlacement } from './place-picker';
 import { useEmojiIndex } from './use-emoji-index';
 import './EmojiPicker.css';
@@ -132,9 +134,9 @@ export function EmojiPickerDropdown({
         style={{ top: placement.top, bottom: placement.bottom, left: placement.left, width: PICKER_WIDTH }}
         onKeyDown={onPanelKeyDown}
       >
-        {data.status === 'ready' ? (
-          <EmojiPicker
-            index={data.index}
+        {data.status === 'failed' ? null : (
+          <LoadedPicker
+            index={data.status === 'ready' ? data.index : null}
             customEmojis={customEmojis}
             frequentlyUsed={frequentlyUsed}
             skinTone={asSkinTone(skinTone)}
@@ -142,11 +144,8 @@ export function EmojiPickerDropdown({
             onPick={pick}
             autoPlayGif={autoPlayGif}
             autoFocus={!coarsePointer()}
+            loadingLabel={t('common.loading')}
           />
-        ) : data.status === 'failed' ? null : (
-          <div className="t-emoji-dropdown__loading" role="status" aria-label={t('common.loading')}>
-            <span className="t-emoji-dropdown__spinner" aria-hidden="true" />
-          </div>
         )}
       </div>
     ) : null;
@@ -164,5 +163,16 @@ export function EmojiPickerDropdown({
       />
       {panel ? createPortal(panel, document.body) : null}
     </span>
+  );
+}
+
+/** The picker once its code and the emoji data are both here; a spinner until then. */
+function LoadedPicker({ index, loadingLabel, ...props }: Omit<EmojiPickerProps, 'index'> & { index: EmojiIndex | null; loadingLabel: string }) {
+  const Picker = useLazyModule(pickerCode);
+  if (Picker && index) return <Picker index={index} {...props} />;
+  return (
+    <div className="t-emoji-dropdown__loading" role="status" aria-label={loadingLabel}>
+      <span className="t-emoji-dropdown__spinner" aria-hidden="true" />
+    </div>
   );
 }

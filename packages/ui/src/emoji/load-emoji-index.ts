@@ -6,4 +6,4 @@ const emojiData = lazyModule('emoji-index', () => import('./emoji-index').then((
 export const loadEmojiIndex = emojiData.load;
 
 /** Starts loading the picker's data early (e.g. when the composer gets focus); never rejects. */
-export const preloadEmojiPicker = emojiData.preload;
+export const preloadEmojiData = emojiData.preload;
