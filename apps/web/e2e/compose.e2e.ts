@@ -159,3 +159,11 @@ test('on a phone, the compose button opens /statuses/new and a post goes back', 
   const [posted] = (await bob.accounts.statuses(me.id, { limit: 1 })).items;
   expect(posted?.content).toContain('Posted from a phone');
 });
+
+test('text typed just before a reload is in the composer after it (the draft is stored as the page goes)', async () => {
+  await textarea().click();
+  // fill() is one input event: the reload follows at once, well inside the draft's one-second pause.
+  await textarea().fill('written a moment before reloading');
+  await page.reload();
+  await eventually(async () => expect(await textarea().inputValue()).toBe('written a moment before reloading'));
+});

@@ -13,6 +13,7 @@ import { useAlertLocale } from '../store/notificationAlerts';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { useUserStream } from '../store/useUserStream';
 import { useReadMarkers } from '../store/useReadMarkers';
+import { useDraftKeptOnHide } from '../compose/useDraftKeptOnHide';
 import * as Screens from '../routing/screens';
 import { isShownColumn } from './columns';
 import { ComposeButton, ComposeLink } from './ComposeButton';
@@ -30,6 +31,7 @@ export function AppShell() {
   const { signedIn } = useSession();
   useUserStream(signedIn);
   useReadMarkers(signedIn);
+  useDraftKeptOnHide();
   useAlertLocale();
   const layout = useMemo(() => ({ mobile, multiColumn }), [mobile, multiColumn]);
   const store = useAppStore();

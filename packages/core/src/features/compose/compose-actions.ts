@@ -78,3 +78,5 @@ export const composeTagHistoryLoaded = createAction<{ tags: string[] }>('compose
 
 export const composeDraftRestored = createAction<ComposeDraft>('compose/DRAFT_RESTORED');
 export const composeDraftSaved = createAction('compose/DRAFT_SAVED');
+/** The page is being hidden or left (pagehide, visibilitychange): the draft is stored at once, not after the pause. */
+export const composePageHidden = createAction('compose/PAGE_HIDDEN');

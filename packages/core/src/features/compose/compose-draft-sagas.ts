@@ -9,7 +9,7 @@ import { deleteStatus } from '../statuses/status-actions';
 import { fetchStatus } from '../statuses/statuses-actions';
 import { sessionExpired } from '../session/session-actions';
 import { selectSessionExpired } from '../session/session-selectors';
-import { composeDraftRestored, composeDraftSaved, composeTagHistoryLoaded } from './compose-actions';
+import { composeDraftRestored, composeDraftSaved, composePageHidden, composeTagHistoryLoaded } from './compose-actions';
 import { draftKey, draftOf, isBlankDraft, parseDraft, tagHistoryKey } from './compose-draft';
 import type { ComposeState } from './compose-state';
 import { isTagHistory } from './tag-history';
@@ -49,13 +49,13 @@ function* loadForUser(me: string) {
 
 /**
  * Stores the draft once it has not changed for a second (a blank one removes the stored one); at once
- * when the session has expired, as the page may leave for the sign-in at any moment.
+ * when the page is being hidden or left, or the session has expired, as the page may go at any moment.
  */
-function* saveDraft() {
+function* saveDraft(action: Action) {
   const compose = yield* select(selectComposeState);
   // An edit is not a draft: the one stored before editing stays.
   if (compose.draftSaved || compose.editingId !== null) return;
-  if (!(yield* select(selectSessionExpired))) yield* delay(DRAFT_SAVE_DELAY_MS);
+  if (!composePageHidden.match(action) && !(yield* select(selectSessionExpired))) yield* delay(DRAFT_SAVE_DELAY_MS);
   const me = yield* select(selectMe);
   if (me === null) return;
   const draft = draftOf(yield* select(selectComposeState));

@@ -12,6 +12,7 @@ import {
   composeChanged,
   composeDraftRestored,
   composeDraftSaved,
+  composePageHidden,
   composePollAdded,
   composePollOptionChanged,
   composePrivacyChanged,
@@ -287,6 +288,17 @@ describe('compose against the local instance (SPEC §4 Compose, §5, §7 POST /a
     await posted(store);
     await recorder.next([composeDraftSaved.type], 3000);
     expect(await kept.get(`composeDraft:${me.id}`)).toBeUndefined();
+  });
+
+  it('stores the draft at once when the page is hidden, without the second’s pause (text typed just before a reload is kept)', async () => {
+    const kept = createMemoryPreferences();
+    const s = await newStore(kept);
+    s.dispatch(composeChanged({ text: 'typed just before leaving' }));
+    expect(await kept.get(`composeDraft:${me.id}`)).toBeUndefined();
+    s.dispatch(composePageHidden());
+    // No timer has run: the pause of DRAFT_SAVE_DELAY_MS was skipped.
+    expect(await kept.get(`composeDraft:${me.id}`)).toMatchObject({ text: 'typed just before leaving' });
+    expect(compose().draftSaved).toBe(true);
   });
 
   it('a restored draft that replies brings the replied status back into the store', async () => {
