@@ -2,6 +2,7 @@ import { useT } from '@trumpet/ui';
 import { ColumnLoading } from '../layout/ColumnLoading';
 import { WithDeferredFeatures } from '../store/deferred-features';
 import ComposeContainer from './ComposeContainer';
+import { ConnectedPostWaiting } from './ConnectedPostWaiting';
 
 /** The composer beside the columns: above the navigation (settings column COMPOSE), or left of the single column. */
 export default function ComposeDrawer() {
@@ -13,6 +14,7 @@ export default function ComposeDrawer() {
       </h2>
       <WithDeferredFeatures group="compose" fallback={<ColumnLoading />}>
         <ComposeContainer />
+        <ConnectedPostWaiting />
       </WithDeferredFeatures>
     </section>
   );

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvi
 import { useUserStream } from '../store/useUserStream';
 import { useReadMarkers } from '../store/useReadMarkers';
 import { useDraftKeptOnHide } from '../compose/useDraftKeptOnHide';
+import { useNetworkRestored } from '../store/useNetworkRestored';
 import * as Screens from '../routing/screens';
 import { isShownColumn } from './columns';
 import { ComposeButton, ComposeLink } from './ComposeButton';
@@ -32,6 +33,7 @@ export function AppShell() {
   useUserStream(signedIn);
   useReadMarkers(signedIn);
   useDraftKeptOnHide();
+  useNetworkRestored();
   useAlertLocale();
   const layout = useMemo(() => ({ mobile, multiColumn }), [mobile, multiColumn]);
   const store = useAppStore();

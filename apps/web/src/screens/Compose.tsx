@@ -1,5 +1,6 @@
 import { EditIcon, useT } from '@trumpet/ui';
 import ComposeContainer from '../compose/ComposeContainer';
+import { ConnectedPostWaiting } from '../compose/ConnectedPostWaiting';
 import { ColumnLoading } from '../layout/ColumnLoading';
 import { ScreenColumn } from '../layout/ScreenColumn';
 import { WithDeferredFeatures } from '../store/deferred-features';
@@ -12,6 +13,7 @@ export default function Compose({ column }: ScreenProps) {
     <ScreenColumn title={t('compose.label')} icon={EditIcon} column={column}>
       <WithDeferredFeatures group="compose" fallback={<ColumnLoading />}>
         <ComposeContainer routed />
+        <ConnectedPostWaiting />
       </WithDeferredFeatures>
     </ScreenColumn>
   );

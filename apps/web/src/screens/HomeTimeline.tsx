@@ -1,6 +1,7 @@
 import { homeReadPositionSeen, homeRestoreDone, selectHomeRestore, selectHomeShows, settingChanged } from '@trumpet/core';
 import { HomeIcon, HomeSettings, useT } from '@trumpet/ui';
 import { useMemo } from 'react';
+import { HomeOfflineNotice } from '../connected/HomeOfflineNotice';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
@@ -48,6 +49,7 @@ function HomeColumn({ column }: ScreenProps) {
         feed={feed}
         label={t('nav.home')}
         emptyMessage={t('screens.home.empty')}
+        header={<HomeOfflineNotice />}
         readPosition={readPosition}
       />
     </ScreenColumn>

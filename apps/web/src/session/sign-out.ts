@@ -1,4 +1,5 @@
 import { createRestClient } from '@trumpet/api-client';
+import { dropOfflineSnapshots } from '../store/offline-storage';
 import { forgetAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
 
 /**
@@ -16,6 +17,7 @@ export async function signOut(account: RememberedAccount | null, csrfToken: stri
       }
     }
     forgetAccount(account.key);
+    dropOfflineSnapshots(account.key);
   }
   const next = rememberedAccounts()[0] ?? null;
   setActiveAccountKey(next?.key ?? null);

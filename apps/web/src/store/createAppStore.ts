@@ -5,6 +5,7 @@ import createDOMPurify from 'dompurify';
 import { saveLocalSettings, type Session } from '../session/boot';
 import { createLazyStreamingClient } from './lazy-streaming-client';
 import { notificationAlertMiddleware } from './notificationAlerts';
+import { offlineSnapshots } from './offline-storage';
 
 /** Every piece of server HTML the store keeps goes through this, once, at import (SPEC §6; DEVELOPERS.md). */
 export const sanitizeHtml = createHtmlSanitizer(createDOMPurify(window));
@@ -45,6 +46,8 @@ export function createAppStore(session: Session): AppStore {
     initialState: session.initialState,
     middleware: [notificationAlertMiddleware()],
     preferences: createWebStoragePreferences(window.localStorage),
+    // The last home timeline, to read when the server cannot be reached (issue #15).
+    snapshots: session.me ? offlineSnapshots(session.account?.key ?? `${session.origin}:${session.me}`) : undefined,
     prepareUpload: (file) => imageResizer.load().then((resize) => resize.resizeImage(file)),
     searchEmoji: (query, limit) => emojiSearch.load().then((emoji) => emoji.searchEmoji(query, limit)),
     nextFrame,

@@ -104,6 +104,28 @@ describe('the IndexedDB entity cache (SPEC §3 "Local cache")', () => {
       expect(kept).toEqual(['again', null, null, 'user4', 'user5']);
     });
 
+    it('keeps timeline snapshots across reopening, also in a database made before they existed (version 1)', async () => {
+      const { name, storage } = fresh();
+      await storage.putSnapshot({ id: 'me:home', statuses: [{ id: '9' } as never], savedAt: '2026-11-28T10:00:00.000Z' });
+      expect(await createIndexedDbStorage(idb, { name }).getSnapshot('me:home')).toEqual({ id: 'me:home', statuses: [{ id: '9' }], savedAt: '2026-11-28T10:00:00.000Z' });
+      expect(await storage.getSnapshot('other:home')).toBeNull();
+
+      const old = `trumpet-v1-${n}`;
+      await new Promise<void>((resolve) => {
+        const request = idb.open(old, 1);
+        request.onupgradeneeded = () => {
+          for (const store of ['accounts', 'statuses']) request.result.createObjectStore(store, { keyPath: 'id' }).createIndex('written_at', 'written_at');
+        };
+        request.onsuccess = () => {
+          request.result.close();
+          resolve();
+        };
+      });
+      const upgraded = createIndexedDbStorage(idb, { name: old });
+      await upgraded.putSnapshot({ id: 'me:home', statuses: [], savedAt: '2026-11-28T10:00:00.000Z' });
+      expect(await upgraded.getSnapshot('me:home')).toMatchObject({ id: 'me:home' });
+    });
+
     it('serves an account fetch from the cache the server filled', async () => {
       const { storage } = fresh();
       expect(await fetchThrough(storage, alice)).toMatchObject({ payload: { id: alice, source: 'server' } });

@@ -1,5 +1,6 @@
 import type { Account, Status } from '@trumpet/api-client';
 import type { EntityStorage } from './entity-storage';
+import type { SnapshotStorage, TimelineSnapshot } from './snapshot-storage';
 
 // The parts of IndexedDB this cache uses, written out because the core compiles without the DOM
 // library; a browser's `indexedDB` (an IDBFactory) satisfies them.
@@ -51,9 +52,10 @@ export interface IndexedDbStorageOptions {
   limit?: number;
 }
 
-type StoreName = 'accounts' | 'statuses';
-const STORES: readonly StoreName[] = ['accounts', 'statuses'];
-const VERSION = 1;
+type StoreName = 'accounts' | 'statuses' | 'snapshots';
+const STORES: readonly StoreName[] = ['accounts', 'statuses', 'snapshots'];
+// 2: the timeline snapshots shown offline (issue #15).
+const VERSION = 2;
 const WRITTEN_AT = 'written_at';
 
 /** A cached entity with when it was last written, so the oldest can be evicted. */
@@ -82,11 +84,12 @@ function openDatabase(factory: IdbFactory, name: string): Promise<IdbDatabase | 
 }
 
 /**
- * SPEC §3 "Local cache: an IndexedDB with accounts and statuses stores" (Mastodon storage/db.js).
+ * SPEC §3 "Local cache: an IndexedDB with accounts and statuses stores" (Mastodon storage/db.js), and the
+ * timeline snapshots shown offline (issue #15).
  * A cache only: when IndexedDB is missing or fails (private windows, quota), reads find nothing
  * and writes are dropped, so fetches fall back to the server instead of failing.
  */
-export function createIndexedDbStorage(factory: IdbFactory, options: IndexedDbStorageOptions = {}): EntityStorage {
+export function createIndexedDbStorage(factory: IdbFactory, options: IndexedDbStorageOptions = {}): EntityStorage & SnapshotStorage {
   const { name = 'trumpet', limit = 5000 } = options;
   let opening: Promise<IdbDatabase | null> | null = null;
   let lastWrite = 0;
@@ -166,5 +169,7 @@ export function createIndexedDbStorage(factory: IdbFactory, options: IndexedDbSt
     getStatus: (id) => read<Status>('statuses', id),
     putAccounts: (accounts) => write('accounts', accounts),
     putStatuses: (statuses) => write('statuses', statuses),
+    getSnapshot: (id) => read<TimelineSnapshot>('snapshots', id),
+    putSnapshot: (snapshot) => write('snapshots', [snapshot]),
   };
 }

@@ -1,6 +1,7 @@
 import type { RestClient, StreamingClient } from '@trumpet/api-client';
 import { getContext } from 'typed-redux-saga';
 import type { EntityStorage } from '../storage/entity-storage';
+import type { SnapshotStorage } from '../storage/snapshot-storage';
 import type { SearchEmoji } from '../features/compose/emoji-suggestions';
 import type { Preferences } from '../features/compose/preferences';
 
@@ -11,6 +12,8 @@ export type SanitizeHtml = (html: string) => string;
 export interface CoreServices {
   api: RestClient;
   storage: EntityStorage;
+  /** The timelines kept for reading offline (IndexedDB in a browser). */
+  snapshots: SnapshotStorage;
   sanitize: SanitizeHtml;
   /** Opens the streaming socket; absent where a client does not stream. */
   streaming: (() => StreamingClient) | null;

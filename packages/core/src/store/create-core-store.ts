@@ -4,6 +4,7 @@ import createSagaMiddleware, { type Task } from 'redux-saga';
 import { initialStateHydrated } from '../features/initial-state/initial-state-actions';
 import { initialMeta, type MetaState } from '../features/meta/meta-slice';
 import { createMemoryStorage, type EntityStorage } from '../storage/entity-storage';
+import { createMemorySnapshots, type SnapshotStorage } from '../storage/snapshot-storage';
 import type { SearchEmoji } from '../features/compose/emoji-suggestions';
 import { createMemoryPreferences, type Preferences } from '../features/compose/preferences';
 import type { CoreServices, SanitizeHtml } from './context';
@@ -16,6 +17,8 @@ export interface CreateTrumpetStoreOptions {
   /** Required: the store only ever holds HTML this has made safe (DOMPurify in a browser). */
   sanitize: SanitizeHtml;
   storage?: EntityStorage;
+  /** Where timelines are kept for reading offline (`createIndexedDbStorage` in a browser); in memory by default. */
+  snapshots?: SnapshotStorage;
   streaming?: () => StreamingClient;
   /** The session's meta (SPEC §3 Initial-state meta), e.g. from the page's initial state. */
   meta?: Partial<MetaState>;
@@ -60,6 +63,7 @@ export function createCoreStore(options: CreateTrumpetStoreOptions): TrumpetStor
     api: options.api,
     sanitize: options.sanitize,
     storage: options.storage ?? createMemoryStorage(),
+    snapshots: options.snapshots ?? createMemorySnapshots(),
     streaming: options.streaming ?? null,
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,

@@ -23,6 +23,7 @@ import { initialReports, type ReportsState } from '../features/reports/reports-s
 import { customEmojisReducer } from '../features/custom-emojis/custom-emojis-slice';
 import { sessionReducer } from '../features/session/session-slice';
 import { markersReducer } from '../features/markers/markers-slice';
+import { offlineReducer } from '../features/offline/offline-slice';
 import { initialTrends, type TrendsState } from '../features/trends/trends-state';
 import { initialSuggestions, type SuggestionsState } from '../features/suggestions/suggestions-state';
 import { initialTags, type TagsState } from '../features/tags/tags-state';
@@ -65,6 +66,7 @@ export const coreReducers = {
   customEmojis: customEmojisReducer,
   session: sessionReducer,
   markers: markersReducer,
+  offline: offlineReducer,
   search: placeholder<SearchState>(initialSearch),
   trends: placeholder<TrendsState>(initialTrends),
   suggestions: placeholder<SuggestionsState>(initialSuggestions),

@@ -19,12 +19,13 @@ import { pollsSaga } from '../features/polls/polls-sagas';
 import { customEmojisSaga } from '../features/custom-emojis/custom-emojis-sagas';
 import { sessionSaga } from '../features/session/session-sagas';
 import { markersSaga } from '../features/markers/markers-sagas';
+import { offlineSaga } from '../features/offline/offline-sagas';
 
 export function* rootSaga() {
   const sagas = [
     initialStateSaga, settingsSaga, alertsSaga, loadingBarSaga, statusesSaga, accountsSaga, relationshipsSaga, contextsSaga,
     notificationsSaga, timelinesSaga, streamingSaga, evictionSaga, conversationsSaga, userListsSaga, filtersSaga,
-    identityProofsSaga, pollsSaga, customEmojisSaga, sessionSaga, markersSaga,
+    identityProofsSaga, pollsSaga, customEmojisSaga, sessionSaga, markersSaga, offlineSaga,
   ];
   // One after another: typed-redux-saga's effects inside `all` would start a turn later and miss early actions.
   for (const saga of sagas) yield* fork(saga);

@@ -13,3 +13,4 @@ export {
   type NotificationSettingGroup,
 } from './ColumnSettings';
 export { HashtagSettings, type HashtagSettingsProps } from './HashtagSettings';
+export { OfflineNotice, PostWaitingNotice, type OfflineNoticeProps } from './OfflineNotice';

@@ -72,3 +72,11 @@ export const DirectoryIcon = /* @__PURE__ */ createIcon(
     <path d="M5.5 17c.6-2 2.1-3 4-3s3.4 1 4 3M15 9.5h3M15 13h3" />
   </>,
 );
+export const CloudOffIcon = /* @__PURE__ */ createIcon(
+  'cloud-off',
+  <>
+    <path d="M7 18h10.5a3.5 3.5 0 0 0 1.7-6.56A6 6 0 0 0 9.1 7.4" />
+    <path d="M5.2 9.3A4.5 4.5 0 0 0 7 18" />
+    <path d="m3 3 18 18" />
+  </>,
+);

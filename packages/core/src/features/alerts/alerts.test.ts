@@ -49,11 +49,22 @@ describe('the alert a failed call shows (SPEC §8)', () => {
 
   it('shows the default alert for a _FAIL action without a FailPayload', () => {
     store.dispatch({ type: 'legacy/THING_FAIL' } satisfies UnknownAction);
+    expect(alerts()).toEqual([{ title: 'alert.unexpected.title', message: 'alert.unexpected.message' }]);
+  });
+
+  it('shows an alert once while the same one is on screen (several calls failing as the network goes)', async () => {
     store.dispatch({ type: 'legacy/OTHER_FAIL', payload: { error: 'a string, not a stored error' } } satisfies UnknownAction);
+    fail(toStoredError(new NetworkError('GET /api/v1/markers')));
+    fail(toStoredError(new NetworkError('GET /api/v1/custom_emojis')));
+    fail(http(503, 'Service Unavailable', ''));
     expect(alerts()).toEqual([
       { title: 'alert.unexpected.title', message: 'alert.unexpected.message' },
-      { title: 'alert.unexpected.title', message: 'alert.unexpected.message' },
+      { title: '503', message: 'Service Unavailable' },
     ]);
+    // Once it is gone, the same failure shows it again.
+    await jest.advanceTimersByTimeAsync(5000);
+    fail(toStoredError(new NetworkError('GET /api/v1/markers')));
+    expect(alerts()).toEqual([{ title: 'alert.unexpected.title', message: 'alert.unexpected.message' }]);
   });
 
   it('ignores the request and success of a call', () => {

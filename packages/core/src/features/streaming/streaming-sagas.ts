@@ -11,6 +11,7 @@ import { selectReblogIdsOf } from '../timelines/timelines-selectors';
 import type { TimelineName } from '../timelines/timelines-state';
 import { sessionExpired } from '../session/session-actions';
 import { selectSessionExpired } from '../session/session-selectors';
+import { keepTimelineSnapshot } from '../offline/offline-sagas';
 import { conversationReceived, filtersChanged, streamingStarted, streamingStopped, type StreamingStartedPayload } from './streaming-actions';
 
 /** SPEC §9 "Streaming reconnect: random up to 40 s, then 20 to 40 s" (Mastodon actions/streaming.js). */
@@ -53,6 +54,8 @@ function* handleUpdates(timeline: TimelineName, tags: TagParams, statuses: reado
   if (accepted.length === 0) return;
   yield* importEntities({ statuses: accepted });
   for (const status of accepted) yield* put(timelineUpdate({ timeline, statusId: status.id }));
+  // What is read offline follows what arrives live (newest first).
+  yield* fork(keepTimelineSnapshot, timeline, [...accepted].reverse(), true);
 }
 
 function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingEvent) {

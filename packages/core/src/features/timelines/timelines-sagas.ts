@@ -19,6 +19,7 @@ import { selectReblogIdsOf, selectTimeline } from './timelines-selectors';
 import { fetchTimelinePage, pagesByLink, TIMELINE_RELOADS, type Cursor } from './timeline-sources';
 import { PARTIAL_POLL_MS, type TimelineName, type TimelineState } from './timelines-state';
 import { settle } from '../../store/settle';
+import { isOfflineError, keepTimelineSnapshot, showTimelineSnapshot } from '../offline/offline-sagas';
 
 const skippedSuccess = (request: ExpandTimelineRequest) =>
   expandTimeline.success({ timeline: request.timeline, ids: [], hasNext: false, partial: false, loadingRecent: false, skipped: true });
@@ -100,8 +101,12 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
       }),
     );
     if (page.partial) yield* fork(pollPartial, request);
+    if (plan.kind === 'cursor' && request.maxId === undefined) yield* fork(keepTimelineSnapshot, request.timeline, page.items, plan.loadingRecent);
   } catch (error) {
-    yield* put(expandTimeline.fail({ request, error: toStoredError(error), skipAlert: false }));
+    const stored = toStoredError(error);
+    // Unreachable on a first load: what was kept from the last one, read-only (issue #15).
+    if (items.length === 0 && isOfflineError(stored) && (yield* call(showTimelineSnapshot, request.timeline))) return;
+    yield* put(expandTimeline.fail({ request, error: stored, skipAlert: false }));
   }
 }
 
