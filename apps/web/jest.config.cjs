@@ -8,7 +8,7 @@ module.exports = {
   setupFiles: ['<rootDir>/../../jest.jsdom-setup.cjs', '<rootDir>/test/setup.cjs'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    '^@trumpet/ui/(media|modals|compose|emoji|explore|filters)$': '<rootDir>/../../packages/ui/src/$1/index.ts',
+    '^@trumpet/ui/(media|modals|compose|emoji|explore|filters|announcements)$': '<rootDir>/../../packages/ui/src/$1/index.ts',
     '\\.css$': '<rootDir>/../../jest.style-stub.cjs',
   },
 };

@@ -9,5 +9,6 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testTimeout: 120000,
-  maxWorkers: 1,
+  // Two files at a time: each has its own instance and browser, and CI's two cores keep both busy.
+  maxWorkers: 2,
 };

@@ -17,6 +17,7 @@ export default defineConfig({
     emoji: 'src/emoji/index.ts',
     explore: 'src/explore/index.ts',
     filters: 'src/filters/index.ts',
+    announcements: 'src/announcements/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -157,7 +157,7 @@ test('a profile lists the hashtags it features, each showing the account’s too
   await list.getByRole('link', { name: /sqlite/ }).click();
   const graceId = await idOf('grace');
   await page.waitForURL(new RegExp(`/accounts/${graceId}\\?tagged=sqlite$`));
-  expect(await list.getByRole('link', { name: /sqlite/ }).getAttribute('aria-current')).toBe('page');
+  await eventually(async () => expect(await list.getByRole('link', { name: /sqlite/ }).getAttribute('aria-current')).toBe('page'));
   const tagged = (await grace.accounts.statuses(graceId, { tagged: 'sqlite', exclude_replies: true })).items.map((status) => status.id);
   expect(tagged.length).toBeGreaterThan(0);
   const feed = page.getByRole('feed', { name: 'Toots with #sqlite' });

@@ -21,7 +21,8 @@ if (!existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The page's entry (the service worker, sw.ts, is an entry of its own, never loaded by the page).
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html'));
 if (!entryKey) {
   console.error('The manifest names no entry.');
   process.exit(1);
@@ -37,12 +38,23 @@ function closure(keys, seen = new Set()) {
   return seen;
 }
 
-const missing = FIRST_SCREENS.filter((key) => !manifest[key]);
+/**
+ * The manifest key of the lazy chunk holding a screen: the screen's own path, or, when Rollup has made
+ * that chunk a shared one (a chunk loaded only from it imports modules placed in it), the dynamic
+ * entry named after the screen.
+ */
+function screenChunk(screen) {
+  if (manifest[screen]?.isDynamicEntry) return screen;
+  const name = path.basename(screen, path.extname(screen));
+  return Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && manifest[key].name === name && key.endsWith('.js')) ?? null;
+}
+const screenKeys = FIRST_SCREENS.map(screenChunk);
+const missing = FIRST_SCREENS.filter((_, index) => screenKeys[index] === null);
 if (missing.length > 0) {
   console.error(`Not lazy chunks in the build: ${missing.join(', ')}`);
   process.exit(1);
 }
-const chunks = closure([entryKey, ...FIRST_SCREENS]);
+const chunks = closure([entryKey, ...screenKeys.filter((key) => key !== null)]);
 const gzipped = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 const js = [...chunks].map((key) => ({ name: key, file: manifest[key].file, size: gzipped(manifest[key].file) }));

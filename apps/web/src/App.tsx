@@ -3,6 +3,7 @@ import type { TrumpetStore } from '@trumpet/core';
 import { Suspense, useMemo } from 'react';
 import { AppLocale } from './i18n/AppLocale';
 import { AppRoutes } from './routing/router';
+import { AppServiceWorker } from './service-worker/AppServiceWorker';
 import type { Session } from './session/boot';
 import { SessionProvider } from './session/SessionContext';
 import { StoreProvider } from './store/StoreProvider';
@@ -23,6 +24,7 @@ export function App({ session, store, api }: { session: Session; store: TrumpetS
         <Suspense fallback={null}>
           <AppLocale>
             <AppRoutes />
+            <AppServiceWorker />
           </AppLocale>
         </Suspense>
       </StoreProvider>

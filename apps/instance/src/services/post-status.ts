@@ -17,7 +17,6 @@ import { attachMedia, findOwnMedia } from '../db/repositories/media';
 import { insertMentions } from '../db/repositories/mentions';
 import { insertPoll } from '../db/repositories/polls';
 import { insertStatusTags } from '../db/repositories/tags';
-import { isMediaScheduled } from '../db/repositories/scheduled-statuses';
 
 export const LIMITS = {
   maxCharacters: 500,
@@ -147,13 +146,14 @@ export function checkStatusContent(text: string, spoilerText: string, mediaCount
 }
 
 /**
- * The author's processed attachments, in the order given: each must be free (on no status but
- * `statusId`, the one being edited, and held by no scheduled status), else 422.
+ * The author's processed attachments, in the order given: each must be on no status but `statusId`,
+ * the one being edited, else 422. Media held by a scheduled status may be taken, as Mastodon's
+ * PostStatusService#validate_media! (`status_id: nil` only) lets a client write a scheduled post again.
  */
 export function usableMedia(instance: Instance, authorId: string, mediaIds: readonly string[], statusId: string | null): MediaRow[] {
   return mediaIds.map((id) => {
     const row = findOwnMedia(instance.db, id, authorId);
-    if (!row || (row.status_id !== null && row.status_id !== statusId) || isMediaScheduled(instance.db, id)) {
+    if (!row || (row.status_id !== null && row.status_id !== statusId)) {
       throw unprocessable('Media attachments are invalid', { media_ids: [{ error: 'ERR_INVALID' }] });
     }
     if (row.file_path === null) throw new ApiError(422, 'Cannot attach files that have not finished processing. Try again in a moment!');

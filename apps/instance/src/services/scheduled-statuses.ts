@@ -43,7 +43,7 @@ export function paramsOf(row: ScheduledStatusRow): ScheduledParams {
 /**
  * Schedules a status for `at`, as PostStatusService#schedule_status!: the post is validated as if
  * posted now (text, media, poll, reply, quote), then the schedule (ScheduledStatus' validations).
- * Its media are held for it and cannot be attached elsewhere meanwhile.
+ * Its media are held for it (a new schedule of the same media takes them over).
  */
 export function scheduleStatus(instance: Instance, authorId: string, input: PostStatusInput, at: Date): ScheduledStatusRow {
   const checked = postStatus(instance, authorId, { ...input, checkOnly: true });

@@ -48,9 +48,17 @@ describe('scheduled statuses', () => {
     expect(count('SELECT count(*) AS n FROM statuses')).toBe(0);
     expect(count('SELECT count(*) AS n FROM media_attachments WHERE scheduled_status_id = ?', scheduled.id)).toBe(1);
 
-    // The held media cannot go on another status meanwhile.
-    expect((await schedule(alice, { status: 'Now', media_ids: [media] })).status).toBe(422);
-    expect((await schedule(alice, { status: 'Later too', media_ids: [media], scheduled_at: inMinutes(90) })).status).toBe(422);
+    // Written again (as Mastodon's validate_media! allows: only media on a status are taken): the new
+    // schedule takes the media over, and cancelling the old one leaves them with it.
+    const again = await alice.api.statuses.create({ status: 'Good morning, all', media_ids: [media], scheduled_at: inMinutes(90) });
+    expect(count('SELECT count(*) AS n FROM media_attachments WHERE scheduled_status_id = ?', again.id)).toBe(1);
+    expect(count('SELECT count(*) AS n FROM media_attachments WHERE scheduled_status_id = ?', scheduled.id)).toBe(0);
+    await alice.api.scheduledStatuses.remove(scheduled.id);
+    expect((await alice.api.scheduledStatuses.fetch(again.id)).media_attachments.map((m) => m.id)).toEqual([media]);
+    // Posted now instead, the media go on the status; once they are on one, no other post can take them.
+    const posted = await alice.api.statuses.create({ status: 'Now', media_ids: [media] });
+    expect(posted.media_attachments.map((m) => m.id)).toEqual([media]);
+    expect((await schedule(alice, { status: 'Later too', media_ids: [media], scheduled_at: inMinutes(120) })).status).toBe(422);
   });
 
   it('refuses a time less than 5 minutes ahead with Mastodon’s message, a bad date, and a post that is not valid', async () => {

@@ -30,6 +30,7 @@ function initialStateOf(html: string): { state: InitialState; raw: string } {
 }
 
 const BIG_SCRIPT = `${'console.log("a long line of the built app");\n'.repeat(500)}`;
+const WEB_MANIFEST = '{"name":"Trumpet","start_url":"/","display":"standalone"}\n';
 const INDEX = '<!doctype html>\n<html><head><meta charset="utf-8"><title>Trumpet</title><script src="/packs/app.js" defer></script></head><body><div id="mastodon"></div></body></html>\n';
 
 describe('the web app', () => {
@@ -49,6 +50,10 @@ describe('the web app', () => {
     writeFileSync(path.join(webDir, 'packs', 'big.js.br'), brotliCompressSync(BIG_SCRIPT));
     writeFileSync(path.join(webDir, 'packs', 'big.js.gz'), gzipSync(BIG_SCRIPT));
     writeFileSync(path.join(webDir, 'manifest.json'), '{"name":"Trumpet"}');
+    writeFileSync(path.join(webDir, 'manifest.webmanifest'), WEB_MANIFEST);
+    writeFileSync(path.join(webDir, 'manifest.webmanifest.br'), brotliCompressSync(WEB_MANIFEST));
+    writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    writeFileSync(path.join(webDir, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   });
   afterAll(async () => {
     await t.close();
@@ -287,6 +292,19 @@ describe('the web app', () => {
           .end();
       });
       expect(small).toBeUndefined();
+    });
+
+    it('serves the installable app: the web manifest as application/manifest+json (compressed or not), the icons and the service worker, never for long', async () => {
+      for (const acceptEncoding of ['br', 'identity']) {
+        const manifest = await fetch(`${t.url}/manifest.webmanifest`, { headers: { 'accept-encoding': acceptEncoding } });
+        expect([manifest.status, manifest.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^application\/manifest\+json/)]);
+        expect(await manifest.text()).toBe(WEB_MANIFEST);
+      }
+      const worker = await fetch(`${t.url}/sw.js`);
+      expect([worker.status, worker.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^(text|application)\/javascript/)]);
+      expect(worker.headers.get('cache-control')).not.toContain('immutable');
+      const icon = await fetch(`${t.url}/icon-192.png`);
+      expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/png']);
     });
 
     it('serves the app’s files as they are, and 404s missing assets and paths outside the folder', async () => {

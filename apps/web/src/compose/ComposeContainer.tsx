@@ -35,6 +35,8 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvi
 import { ConnectedEmojiPicker, insertEmoji } from './ConnectedEmojiPicker';
 import { pollEditAction } from './poll-edit';
 import { isMounted } from './presence';
+import { useComposeExtras } from './useComposeExtras';
+import { useComposeQuote } from './useComposeQuote';
 
 export interface ComposeContainerProps {
   /** The composer at /statuses/new: a post made there goes back in history (SPEC §2). */
@@ -58,6 +60,8 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
   const replyStatus = useAppSelector(useCallback((state) => (inReplyToId ? selectStatus(state, inReplyToId) : null), [inReplyToId]));
   const caret = useRef(compose.text.length);
   const [emojiFocus, setEmojiFocus] = useState<{ key: number; caret: number } | null>(null);
+  const extras = useComposeExtras();
+  const quote = useComposeQuote();
 
   useEffect(() => {
     dispatch(composeMounted());
@@ -76,6 +80,8 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
     if (!finished || compose.lastError !== null || submitted.current === null) return;
     const privacy = submitted.current;
     submitted.current = null;
+    // A scheduled post stays here, with its confirmation.
+    if (privacy === 'scheduled') return;
     if (privacy === 'direct' && !isMounted('conversations')) void navigate('/timelines/direct');
     else if (routed && window.history.length > 1) void navigate(-1);
   }, [compose.isSubmitting, compose.lastError, navigate, routed]);
@@ -104,12 +110,13 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
   );
   const accepted = useMemo(() => acceptedTypes(session.initialState), [session.initialState]);
 
-  const onSubmit = () => {
-    const { editingId, privacy } = store.getState().compose;
-    // A saved edit goes back like a post, but never to the conversations.
-    submitted.current = editingId === null ? privacy : 'edit';
-    dispatch(submitCompose());
-  };
+  const onSubmit = () =>
+    extras.guardSubmit(() => {
+      const { editingId, privacy, scheduledAt } = store.getState().compose;
+      // A saved edit goes back like a post, but never to the conversations.
+      submitted.current = editingId !== null ? 'edit' : scheduledAt !== null ? 'scheduled' : privacy;
+      dispatch(submitCompose());
+    });
   const onEmoji = (emoji: string) => {
     const { text, caret: position } = insertEmoji(store.getState().compose.text, caret.current, emoji);
     caret.current = position;
@@ -154,6 +161,7 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
       termsHref={`${session.origin}/terms`}
       replyTo={replyTo}
       onCancelReply={() => dispatch(cancelReplyCompose())}
+      {...quote}
       editing={compose.editingId !== null}
       onCancelEdit={() => dispatch(composeEditCancelled())}
       suggestions={suggestions}
@@ -163,6 +171,9 @@ export default function ComposeContainer({ routed = false }: ComposeContainerPro
         dispatch(composeSuggestionSelected({ position, token, completion: suggestion }))
       }
       emojiPicker={<ConnectedEmojiPicker onPick={onEmoji} />}
+      extraTools={extras.extraTools}
+      beforeToolbar={extras.beforeToolbar}
+      scheduled={extras.scheduled}
       // Beside the columns the composer takes the focus when asked (reply, mention), not when it loads: the routed column has it then.
       focusKey={emojiFocus ? `${compose.focusKey}:${emojiFocus.key}` : routed || compose.focusKey > 0 ? compose.focusKey : null}
       caretPosition={emojiFocus ? emojiFocus.caret : compose.caretPosition}

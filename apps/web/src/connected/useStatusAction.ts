@@ -1,4 +1,4 @@
-import { blockAccount, bookmarkStatus, deleteStatus, favouriteStatus, muteStatus, pinStatus, reblogStatus, selectStatus, unbookmarkStatus, unfavouriteStatus, unmuteStatus, unpinStatus, unreblogStatus } from '@trumpet/core';
+import { blockAccount, bookmarkStatus, deleteStatus, favouriteStatus, muteStatus, pinStatus, reblogStatus, revokeQuote, selectStatus, unbookmarkStatus, unfavouriteStatus, unmuteStatus, unpinStatus, unreblogStatus } from '@trumpet/core';
 import { safeUrl } from '@trumpet/core/text';
 import { useT, type StatusActionHandler } from '@trumpet/ui';
 import { useCallback } from 'react';
@@ -7,6 +7,7 @@ import { useModals } from '../modals/ModalContext';
 import { useSession } from '../session/SessionContext';
 import { useAppDispatch, useAppStore } from '../store/StoreProvider';
 import { openInteractionPopup } from './interaction';
+import { loadComposeFeatures } from '../store/deferred-features';
 
 /** Every status action of the ui's status components, wired to core (SPEC §4, §6). */
 export function useStatusAction(): StatusActionHandler {
@@ -112,6 +113,14 @@ export function useStatusAction(): StatusActionHandler {
         case 'history':
           openModal({ type: 'HISTORY', statusId });
           return;
+        case 'quote':
+          handOff(({ quoteCompose }) => quoteCompose({ statusId }));
+          return;
+        case 'revoke-quote': {
+          const quotedId = status?.quote?.quoted_status_id;
+          if (quotedId) void loadComposeFeatures(store).then(() => dispatch(revokeQuote.request({ quotedId, quotingId: statusId })));
+          return;
+        }
         case 'report':
           if (status?.account) openModal({ type: 'REPORT', accountId: status.account.id, statusId });
           return;

@@ -1,5 +1,5 @@
 import { alertDismissed, selectAlerts, selectColumns, selectLoadingBar } from '@trumpet/core';
-import { Alerts, LoadingBar, preloadDropdownMenu, useT } from '@trumpet/ui';
+import { Alerts, LoadingBar, preloadDropdownMenu, StatusTranslationSlot, useT } from '@trumpet/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ModalProvider } from '../modals/ModalContext';
@@ -15,6 +15,7 @@ import { useUserStream } from '../store/useUserStream';
 import { useReadMarkers } from '../store/useReadMarkers';
 import { useDraftKeptOnHide } from '../compose/useDraftKeptOnHide';
 import { useNetworkRestored } from '../store/useNetworkRestored';
+import { useServerExtras } from '../store/useServerExtras';
 import * as Screens from '../routing/screens';
 import { isShownColumn } from './columns';
 import { ComposeButton, ComposeLink } from './ComposeButton';
@@ -34,6 +35,7 @@ export function AppShell() {
   useReadMarkers(signedIn);
   useDraftKeptOnHide();
   useNetworkRestored();
+  const translation = useServerExtras(signedIn);
   useAlertLocale();
   const layout = useMemo(() => ({ mobile, multiColumn }), [mobile, multiColumn]);
   const store = useAppStore();
@@ -50,17 +52,19 @@ export function AppShell() {
   }, [store, signedIn]);
   return (
     <LayoutContext.Provider value={layout}>
-      <ModalProvider>
-        <a className="w-skip" href="#main">
-          {t('layout.skip_to_content')}
-        </a>
-        {signedIn ? <SessionExpiredNotice /> : null}
-        <ConnectedLoadingBar />
-        {mobile ? <MobileLayout signedIn={signedIn} /> : multiColumn ? <MultiColumnLayout signedIn={signedIn} /> : <SingleColumnLayout signedIn={signedIn} />}
-        <ConnectedAlerts />
-        <ModalRoot />
-        <GlobalHotkeys />
-      </ModalProvider>
+      <StatusTranslationSlot.Provider value={translation}>
+        <ModalProvider>
+          <a className="w-skip" href="#main">
+            {t('layout.skip_to_content')}
+          </a>
+          {signedIn ? <SessionExpiredNotice /> : null}
+          <ConnectedLoadingBar />
+          {mobile ? <MobileLayout signedIn={signedIn} /> : multiColumn ? <MultiColumnLayout signedIn={signedIn} /> : <SingleColumnLayout signedIn={signedIn} />}
+          <ConnectedAlerts />
+          <ModalRoot />
+          <GlobalHotkeys />
+        </ModalProvider>
+      </StatusTranslationSlot.Provider>
     </LayoutContext.Provider>
   );
 }

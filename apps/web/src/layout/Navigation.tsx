@@ -12,6 +12,7 @@ import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandMark } from './BrandMark';
 import { useLayout } from './LayoutContext';
 import { LayoutToggle } from './LayoutToggle';
+import { MissingAltTextToggle } from '../compose/MissingAltTextToggle';
 import { lazyChunk } from '../routing/lazyScreen';
 import { ColumnLoading } from './ColumnLoading';
 import { RouterLink } from './RouterLink';
@@ -55,6 +56,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
           )}
           <ThemeToggle />
           {signedIn && !mobile ? <LayoutToggle /> : null}
+          {signedIn ? <MissingAltTextToggle /> : null}
           <LanguagePicker />
         </div>
       }

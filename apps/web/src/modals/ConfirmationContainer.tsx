@@ -16,6 +16,17 @@ export default function ConfirmationContainer({ request, onClose }: ModalCompone
     case 'DOMAIN_BLOCK':
       return <DomainBlockConfirm domain={request.domain} onConfirm={request.onConfirm} onClose={onClose} />;
     case 'CONFIRM':
-      return <ConfirmModal isOpen message={request.message} confirm={request.confirm} onConfirm={request.onConfirm} onClose={onClose} />;
+      return (
+        <ConfirmModal
+          isOpen
+          message={request.message}
+          confirm={request.confirm}
+          onConfirm={request.onConfirm}
+          onClose={onClose}
+          secondary={request.secondary}
+          onSecondary={request.onSecondary}
+          danger={request.danger}
+        />
+      );
   }
 }

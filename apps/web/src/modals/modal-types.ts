@@ -8,7 +8,7 @@ export type ModalRequest =
   | { type: 'UNFOLLOW'; acct: string; onConfirm: () => void }
   | { type: 'DOMAIN_BLOCK'; domain: string; onConfirm: () => void }
   | { type: 'MUTE'; accountId: string }
-  | { type: 'CONFIRM'; message: string; confirm: string; onConfirm: () => void }
+  | { type: 'CONFIRM'; message: string; confirm: string; onConfirm: () => void; secondary?: string; onSecondary?: () => void; danger?: boolean }
   | { type: 'MEDIA'; statusId: string; index: number; playback?: PlaybackState }
   | { type: 'REPORT'; accountId: string; statusId?: string }
   | { type: 'LIST_ADDER'; accountId: string }

@@ -20,12 +20,15 @@ export function AppRoutes() {
           <Route path="sign-in" element={<Screens.SignIn />} />
           <Route path="timelines/home" element={<Screens.HomeTimeline />} />
           <Route path="notifications" element={<Screens.Notifications />} />
+          <Route path="notifications/requests" element={<Screens.NotificationRequests />} />
+          <Route path="notifications/requests/:requestId" element={<Screens.NotificationRequest />} />
           <Route path="timelines/public/local" element={<Screens.CommunityTimeline />} />
           <Route path="timelines/public" element={<Screens.PublicTimeline />} />
           <Route path="timelines/tag/:tag" element={<Screens.HashtagTimeline />} />
           <Route path="timelines/list/:listId" element={<Screens.ListTimeline />} />
           <Route path="timelines/direct" element={<Screens.DirectTimeline />} />
           <Route path="statuses/new" element={<Screens.Compose />} />
+          <Route path="share" element={<Screens.Share />} />
           <Route path="statuses/:statusId" element={<Screens.StatusDetail />} />
           <Route path="statuses/:statusId/reblogs" element={<Screens.Reblogs />} />
           <Route path="statuses/:statusId/favourites" element={<Screens.Favourites />} />
@@ -42,6 +45,7 @@ export function AppRoutes() {
           <Route path="lists" element={<Screens.Lists />} />
           <Route path="mutes" element={<Screens.Mutes />} />
           <Route path="muted_words" element={<Screens.MutedWords />} />
+          <Route path="scheduled_statuses" element={<Screens.ScheduledStatuses />} />
           <Route path="blocks" element={<Screens.Blocks />} />
           <Route path="domain_blocks" element={<Screens.DomainBlocks />} />
           <Route path="explore" element={<Screens.Explore />} />

@@ -30,6 +30,7 @@ export const PinnedStatuses = lazyChunk<ScreenProps>('pinned-statuses', () => im
 export const FollowRequests = lazyChunk<ScreenProps>('follow-requests', () => import('../screens/FollowRequests'), fallback);
 export const Mutes = lazyChunk<ScreenProps>('mutes', () => import('../screens/Mutes'), fallback);
 export const MutedWords = lazyChunk<ScreenProps>('muted-words', () => import('../screens/MutedWords'), fallback);
+export const ScheduledStatuses = lazyChunk<ScreenProps>('scheduled-statuses', () => import('../screens/ScheduledStatuses'), fallback);
 export const Blocks = lazyChunk<ScreenProps>('blocks', () => import('../screens/Blocks'), fallback);
 export const DomainBlocks = lazyChunk<ScreenProps>('domain-blocks', () => import('../screens/DomainBlocks'), fallback);
 export const Lists = lazyChunk<ScreenProps>('lists', () => import('../screens/Lists'), fallback);
@@ -38,9 +39,12 @@ export const KeyboardShortcuts = lazyChunk<ScreenProps>('keyboard-shortcuts', ()
 export const NotFound = lazyChunk<ScreenProps>('not-found', () => import('../screens/NotFound'), fallback);
 export const Interact = lazyChunk<ScreenProps>('interact', () => import('../screens/Interact'), fallback);
 export const Compose = lazyChunk<ScreenProps>('compose', () => import('../screens/Compose'), fallback);
+export const Share = lazyChunk<ScreenProps>('share', () => import('../screens/Share'), fallback);
 export const ComposeDrawer = lazyChunk<ScreenProps>('compose-drawer', () => import('../compose/ComposeDrawer'), null);
 export const SignIn = lazyChunk<ScreenProps>('sign-in', () => import('../screens/SignIn'), fallback);
 export const Search = lazyChunk<ScreenProps>('search', () => import('../screens/Search'), fallback);
 export const Explore = lazyChunk<ScreenProps>('explore', () => import('../screens/Explore'), fallback);
 export const FollowedTags = lazyChunk<ScreenProps>('followed-tags', () => import('../screens/FollowedTags'), fallback);
 export const Directory = lazyChunk<ScreenProps>('directory', () => import('../screens/Directory'), fallback);
+export const NotificationRequests = lazyChunk<ScreenProps>('notification-requests', () => import('../screens/NotificationRequests'), fallback);
+export const NotificationRequest = lazyChunk<ScreenProps>('notification-request', () => import('../screens/NotificationRequest'), fallback);

@@ -1,6 +1,7 @@
 import { homeReadPositionSeen, homeRestoreDone, selectHomeRestore, selectHomeShows, settingChanged } from '@trumpet/core';
 import { HomeIcon, HomeSettings, useT } from '@trumpet/ui';
 import { useMemo } from 'react';
+import { AnnouncementsToggle, HomeAnnouncements } from '../announcements/HomeAnnouncements';
 import { HomeOfflineNotice } from '../connected/HomeOfflineNotice';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
@@ -37,6 +38,7 @@ function HomeColumn({ column }: ScreenProps) {
       column={column}
       pinnable={PINNABLE}
       hasUnread={feed.state.unread > 0}
+      extraButtons={<AnnouncementsToggle />}
       settings={
         <HomeSettings
           showReblogs={shows.reblog}
@@ -49,7 +51,12 @@ function HomeColumn({ column }: ScreenProps) {
         feed={feed}
         label={t('nav.home')}
         emptyMessage={t('screens.home.empty')}
-        header={<HomeOfflineNotice />}
+        header={
+          <>
+            <HomeOfflineNotice />
+            <HomeAnnouncements />
+          </>
+        }
         readPosition={readPosition}
       />
     </ScreenColumn>

@@ -19,14 +19,20 @@ import { feedMemory } from '../connected/scrollMemory';
 import { StatusContainer } from '../connected/StatusContainer';
 import { UnlessFilterHides } from '../connected/UnlessFilterHides';
 import { useLayout } from '../layout/LayoutContext';
+import { useDesktopNotifications } from '../push/useDesktopNotifications';
 import { RouterLink } from '../layout/RouterLink';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';
 import { useModals } from '../modals/ModalContext';
 import type { ScreenProps } from '../routing/screens';
 import { selectMe } from '../store/meta';
 import { selectNotificationsState } from '../store/notifications';
-import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/StoreProvider';
 import { takeStartedLoad } from '../routing/started-loads';
+import { lazyChunk } from '../routing/lazyScreen';
+
+// Filtered notifications (Mastodon 4.3+) are rarely on screen: their code loads on its own, the banner once the deferred features are in.
+const FilteredNotificationsBanner = lazyChunk<object>('filtered-notifications', () => import('./notifications/FilteredNotificationsBanner'));
+const NotificationPolicy = lazyChunk<object>('notification-policy', () => import('./notifications/NotificationPolicyContainer'));
 
 const PINNABLE: Pinnable = { id: 'NOTIFICATIONS', params: {} };
 
@@ -46,8 +52,12 @@ function NotificationsColumn({ column }: ScreenProps) {
   const all = useAppSelector(selectNotificationGroups);
   const nextMaxId = useAppSelector(selectNotificationsNextMaxId);
   const me = useAppSelector(selectMe);
+  const desktop = useDesktopNotifications();
   const listId = useId();
   const memory = feedMemory('notifications');
+  const store = useAppStore();
+  // Waits for the deferred features rather than loading them before the first screen.
+  const requestsReady = useAppSelector(() => store.hasFeature('notificationRequests'));
 
   const startsAtTop = memory.offset === 0;
   useEffect(() => {
@@ -113,20 +123,20 @@ function NotificationsColumn({ column }: ScreenProps) {
       pinnable={PINNABLE}
       hasUnread={state.unread > 0}
       settings={
+        <>
         <NotificationSettings
           alerts={settings.alerts}
           shows={settings.shows}
           sounds={settings.sounds}
-          desktopSupported={typeof Notification !== 'undefined'}
-          onChange={(group, kind, value) => {
-            // Turning desktop alerts on is when the browser is asked for permission.
-            if (group === 'alerts' && value && typeof Notification === 'function' && Notification.permission === 'default') void Notification.requestPermission();
-            dispatch(settingChanged({ path: ['notifications', group, kind], value }));
-          }}
+          desktopPermission={desktop.permission}
+          onRequestDesktop={desktop.request}
+          onChange={(group, kind, value) => dispatch(settingChanged({ path: ['notifications', group, kind], value }))}
           quickFilter={settings.quickFilter}
           onQuickFilterChange={(key, value) => dispatch(settingChanged({ path: ['notifications', 'quickFilter', key], value }))}
           onClear={() => openModal({ type: 'CONFIRM', message: t('screens.notifications.clear_message'), confirm: t('screens.notifications.clear_confirm'), onConfirm: () => dispatch(clearNotifications.request()) })}
         />
+        <NotificationPolicy />
+        </>
       }
     >
       <Feed
@@ -143,9 +153,12 @@ function NotificationsColumn({ column }: ScreenProps) {
         onShowNew={() => dispatch(notificationsScrolledTop({ top: true }))}
         onScrollTop={(top) => dispatch(notificationsScrolledTop({ top }))}
         header={
-          settings.quickFilter.show ? (
-            <NotificationFilterBar active={settings.quickFilter.active} onChange={setFilter} advanced={settings.quickFilter.advanced} controls={listId} />
-          ) : undefined
+          <>
+            {settings.quickFilter.show ? (
+              <NotificationFilterBar active={settings.quickFilter.active} onChange={setFilter} advanced={settings.quickFilter.advanced} controls={listId} />
+            ) : null}
+            {requestsReady ? <FilteredNotificationsBanner /> : null}
+          </>
         }
         emptyMessage={t('screens.notifications.empty')}
         initialScrollTop={memory.offset}

@@ -1,4 +1,5 @@
 import { createRestClient } from '@trumpet/api-client';
+import { pushCode } from '../push/load-push';
 import { dropOfflineSnapshots } from '../store/offline-storage';
 import { forgetAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
 
@@ -9,6 +10,13 @@ import { forgetAccount, rememberedAccounts, setActiveAccountKey, type Remembered
  */
 export async function signOut(account: RememberedAccount | null, csrfToken: string | null, here: Location = window.location): Promise<string> {
   if (account) {
+    // SPEC §7: its Web Push subscription (only ever made once notifications were allowed) ends with it.
+    if (typeof Notification === 'function' && Notification.permission === 'granted') {
+      await pushCode
+        .load()
+        .then((push) => push.stopPush(createRestClient({ url: account.origin, accessToken: account.accessToken })))
+        .catch(() => undefined);
+    }
     if (account.client) {
       try {
         await createRestClient({ url: account.origin }).oauth.revoke(account.client, account.accessToken);

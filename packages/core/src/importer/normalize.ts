@@ -34,6 +34,8 @@ export function normalizeEntities(
   const addStatus = (status: Status): void => {
     addAccount(status.account);
     if (status.reblog) addStatus(status.reblog);
+    // A quoted status is an entity like any other; its own quote comes by id only (ShallowQuote).
+    if (status.quote?.quoted_status) addStatus(status.quote.quoted_status);
     if (status.poll) polls.set(status.poll.id, normalizePoll(status.poll, options.sanitize));
     statuses.set(status.id, normalizeStatus(status, options));
   };
@@ -92,13 +94,14 @@ function sameText(previous: AccountRecord, account: Account): boolean {
 }
 
 export function normalizeStatus(status: Status, options: NormalizeOptions): StatusRecord {
-  const { account, reblog, poll, ...rest } = status;
+  const { account, reblog, poll, quote, ...rest } = status;
   const spoiler = status.spoiler_text;
   return {
     ...rest,
     account: account.id,
     reblog: reblog?.id ?? null,
     poll: poll?.id ?? null,
+    quote: quote ? { state: quote.state, quoted_status_id: quote.quoted_status_id } : null,
     contentHtml: options.sanitize(emojify(status.content, status.emojis)),
     spoilerHtml: options.sanitize(emojify(escapeHtml(spoiler), status.emojis)),
     search_index: statusSearchIndex(spoiler, status.content),

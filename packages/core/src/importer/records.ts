@@ -1,4 +1,4 @@
-import type { Account, Field, Poll, Status } from '@trumpet/api-client';
+import type { Account, Field, Poll, QuoteState, Status } from '@trumpet/api-client';
 
 /** A field with the client's rendered and plain forms (SPEC §3). */
 export interface FieldRecord extends Field {
@@ -15,11 +15,21 @@ export interface AccountRecord extends Omit<Account, 'moved' | 'fields'> {
   note_emojified: string;
 }
 
-/** A status as the store keeps it: account, reblog and poll by id, plus the client fields. */
-export interface StatusRecord extends Omit<Status, 'account' | 'reblog' | 'poll'> {
+/**
+ * A quote as the store keeps it: the quoted status by id, a record of its own when the server sent it.
+ * https://docs.joinmastodon.org/entities/Quote/
+ */
+export interface QuoteRecord {
+  state: QuoteState;
+  quoted_status_id: string | null;
+}
+
+/** A status as the store keeps it: account, reblog, quoted status and poll by id, plus the client fields. */
+export interface StatusRecord extends Omit<Status, 'account' | 'reblog' | 'poll' | 'quote'> {
   account: string;
   reblog: string | null;
   poll: string | null;
+  quote: QuoteRecord | null;
   /** Sanitised content with custom emoji. */
   contentHtml: string;
   /** Sanitised content warning with custom emoji. */

@@ -31,6 +31,11 @@ import { initialFeaturedTags, type FeaturedTagsState } from '../features/feature
 import { initialDirectory, type DirectoryState } from '../features/directory/directory-state';
 import { initialSearch, type SearchState } from '../features/search/search-state';
 import { initialStatusHistory, type StatusHistoryState } from '../features/status-history/status-history-state';
+import { initialScheduledStatuses, type ScheduledStatusesState } from '../features/scheduled-statuses/scheduled-statuses-state';
+import { initialAnnouncements, type AnnouncementsState } from '../features/announcements/announcements-state';
+import { initialTranslations, type TranslationsState } from '../features/translations/translations-state';
+import { initialNotificationRequests, type NotificationRequestsState } from '../features/notification-requests/notification-requests-state';
+import { initialFamiliarFollowers, type FamiliarFollowersState } from '../features/familiar-followers/familiar-followers-state';
 
 /** A slice whose feature is not added yet (see CoreFeature): its initial state until then. */
 const placeholder =
@@ -74,6 +79,11 @@ export const coreReducers = {
   featuredTags: placeholder<FeaturedTagsState>(initialFeaturedTags),
   directory: placeholder<DirectoryState>(initialDirectory),
   statusHistory: placeholder<StatusHistoryState>(initialStatusHistory),
+  scheduledStatuses: placeholder<ScheduledStatusesState>(initialScheduledStatuses),
+  notificationRequests: placeholder<NotificationRequestsState>(initialNotificationRequests),
+  familiarFollowers: placeholder<FamiliarFollowersState>(initialFamiliarFollowers),
+  announcements: placeholder<AnnouncementsState>(initialAnnouncements),
+  translations: placeholder<TranslationsState>(initialTranslations),
 };
 
 export const rootReducer = combineReducers(coreReducers);

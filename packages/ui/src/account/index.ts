@@ -5,3 +5,5 @@ export { FollowButton, type FollowButtonProps } from './FollowButton';
 export { MediaGrid, type MediaGridItem, type MediaGridProps } from './MediaGrid';
 export { accountMenuItems, remoteDomain, type AccountMenuOptions } from './account-menu';
 export { followButtonState, type AccountActionKind, type FollowButtonState, type RelationshipState } from './relationship';
+export { AccountNote, type AccountNoteProps } from './AccountNote';
+export { FamiliarFollowers, type FamiliarFollowersProps } from './FamiliarFollowers';

@@ -64,8 +64,28 @@ describe('column settings', () => {
   });
 
   it('leaves desktop toggles out where the browser cannot notify', () => {
-    render(<NotificationSettings alerts={every(true)} shows={every(true)} sounds={every(true)} onChange={jest.fn()} desktopSupported={false} />);
+    render(<NotificationSettings alerts={every(true)} shows={every(true)} sounds={every(true)} onChange={jest.fn()} desktopPermission="unsupported" />);
     expect(screen.queryAllByRole('switch', { name: 'Desktop notifications' })).toHaveLength(0);
     expect(screen.getAllByRole('switch', { name: 'Play sound' })).toHaveLength(5);
+  });
+
+  it('shows the desktop switches off until the browser allows notifications, and asks from a button', async () => {
+    const onRequestDesktop = jest.fn();
+    const { rerender } = render(
+      <NotificationSettings alerts={every(true)} shows={every(true)} sounds={every(true)} onChange={jest.fn()} desktopPermission="default" onRequestDesktop={onRequestDesktop} />,
+    );
+    const desktop = screen.getAllByRole('switch', { name: 'Desktop notifications' }) as HTMLInputElement[];
+    expect(desktop.map((toggle) => [toggle.checked, toggle.disabled])).toEqual(Array.from({ length: 5 }, () => [false, true]));
+    expect(onRequestDesktop).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on desktop notifications' }));
+    expect(onRequestDesktop).toHaveBeenCalledTimes(1);
+
+    rerender(<NotificationSettings alerts={every(true)} shows={every(true)} sounds={every(true)} onChange={jest.fn()} desktopPermission="denied" onRequestDesktop={onRequestDesktop} />);
+    expect(screen.queryByRole('button', { name: 'Turn on desktop notifications' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toMatch(/blocks notifications/);
+
+    rerender(<NotificationSettings alerts={{ ...every(true), poll: false }} shows={every(true)} sounds={every(true)} onChange={jest.fn()} desktopPermission="granted" />);
+    expect((screen.getAllByRole('switch', { name: 'Desktop notifications' }) as HTMLInputElement[]).map((toggle) => toggle.checked)).toEqual([true, true, true, true, false]);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -72,8 +72,12 @@ export interface NotificationSettingsProps {
   onQuickFilterChange?: (key: 'show' | 'advanced', value: boolean) => void;
   /** 'Clear notifications'; the app asks for confirmation. */
   onClear?: () => void;
-  /** Browsers without the Notification API cannot alert: the desktop toggles are then left out. */
-  desktopSupported?: boolean;
+  /**
+   * The browser's notification permission: the desktop switches are on only once it is granted; before,
+   * a button asks for it (never on load), and a refusal is explained. Without the API they are left out.
+   */
+  desktopPermission?: 'default' | 'granted' | 'denied' | 'unsupported';
+  onRequestDesktop?: () => void;
 }
 
 /** The notification column's per-type grid (Mastodon's notifications/components/column_settings.js). */
@@ -85,9 +89,11 @@ export function NotificationSettings({
   quickFilter,
   onQuickFilterChange,
   onClear,
-  desktopSupported = true,
+  desktopPermission = 'granted',
+  onRequestDesktop,
 }: NotificationSettingsProps) {
   const t = useT();
+  const desktopGranted = desktopPermission === 'granted';
   return (
     <div className="t-column-settings">
       {onClear ? (
@@ -108,10 +114,25 @@ export function NotificationSettings({
           />
         </SettingsSection>
       ) : null}
+      {desktopPermission === 'default' || desktopPermission === 'denied' ? (
+        <div className="t-column-settings__permission" role="note">
+          <p>{t(desktopPermission === 'default' ? 'column.settings.desktop_prompt' : 'column.settings.desktop_denied')}</p>
+          {desktopPermission === 'default' && onRequestDesktop ? (
+            <Button variant="primary" size="s" onPress={onRequestDesktop}>
+              {t('column.settings.desktop_enable')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {KINDS.map(({ kind, title }) => (
         <SettingsSection key={kind} title={t(title)}>
-          {desktopSupported ? (
-            <SettingToggle label={t('column.settings.desktop')} checked={alerts[kind]} onChange={(value) => onChange('alerts', kind, value)} />
+          {desktopPermission !== 'unsupported' ? (
+            <SettingToggle
+              label={t('column.settings.desktop')}
+              checked={desktopGranted && alerts[kind]}
+              isDisabled={!desktopGranted}
+              onChange={(value) => onChange('alerts', kind, value)}
+            />
           ) : null}
           <SettingToggle label={t('column.settings.show_in_column')} checked={shows[kind]} onChange={(value) => onChange('shows', kind, value)} />
           <SettingToggle label={t('column.settings.play_sound')} checked={sounds[kind]} onChange={(value) => onChange('sounds', kind, value)} />

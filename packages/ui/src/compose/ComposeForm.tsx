@@ -1,4 +1,5 @@
 import { forwardRef, memo, useEffect, useRef, type ForwardedRef, type ReactNode } from 'react';
+import { quotePolicyFixed, type QuoteApprovalPolicy } from '@trumpet/core';
 import { IconButton } from '../common/Button';
 import { useT } from '../i18n/locale-context';
 import { PollIcon } from '../icons';
@@ -11,6 +12,8 @@ import { PollForm, type PollEdit } from './PollForm';
 import { PrivacyDropdown } from './PrivacyDropdown';
 import { PublishButton } from './PublishButton';
 import { ReplyIndicator } from './ReplyIndicator';
+import { QuoteIndicator } from './QuoteIndicator';
+import { QuotePolicySelect } from './QuotePolicySelect';
 import { SpoilerInput } from './SpoilerInput';
 import { UploadButton } from './UploadButton';
 import { UploadList } from './UploadList';
@@ -67,6 +70,12 @@ export interface ComposeFormProps {
 
   replyTo?: ReplyPreview | null;
   onCancelReply?: () => void;
+  /** The status this post quotes (Mastodon 4.5), shown above the text with a Remove button. */
+  quoteOf?: ReplyPreview | null;
+  onCancelQuote?: () => void;
+  /** "Who can quote" this post; without both, no control is shown. */
+  quotePolicy?: QuoteApprovalPolicy | null;
+  onQuotePolicyChange?: (policy: QuoteApprovalPolicy) => void;
 
   /** Editing a posted status: the visibility is locked and the button saves (PUT /api/v1/statuses/:id). */
   editing?: boolean;
@@ -81,6 +90,12 @@ export interface ComposeFormProps {
 
   /** The emoji picker's trigger (lazily loaded by the app); it inserts through onTextChange at the caret. */
   emojiPicker?: ReactNode;
+  /** More tools after the emoji picker (the schedule and language pickers). */
+  extraTools?: ReactNode;
+  /** Shown above the toolbar (when a scheduled draft will go out, the confirmation of one scheduled). */
+  beforeToolbar?: ReactNode;
+  /** The draft is scheduled: the button says 'Schedule'. */
+  scheduled?: boolean;
   /** A new value focuses the text with the caret at `caretPosition` or the end (reply, mention, redraft). */
   focusKey?: string | number | null;
   caretPosition?: number | null;
@@ -155,6 +170,7 @@ export const ComposeForm = memo(
       >
         {editing ? <EditIndicator onCancel={props.onCancelEdit} /> : null}
         {replyTo ? <ReplyIndicator status={replyTo} onCancel={props.onCancelReply} /> : null}
+        {props.quoteOf ? <QuoteIndicator status={props.quoteOf} onCancel={props.onCancelQuote} /> : null}
         {spoiler ? <SpoilerInput ref={spoilerInput} value={spoilerText} onChange={props.onSpoilerTextChange} onSubmit={submit} /> : null}
         <AutosuggestTextarea
           ref={ref}
@@ -185,6 +201,10 @@ export const ComposeForm = memo(
         />
         {poll ? <PollForm poll={poll} onEdit={props.onPollEdit} /> : null}
         <ComposeWarnings warnings={warnings} profileSettingsHref={props.profileSettingsHref} termsHref={props.termsHref} />
+        {props.quotePolicy && props.onQuotePolicyChange && !editing ? (
+          <QuotePolicySelect value={props.quotePolicy} onChange={props.onQuotePolicyChange} fixed={quotePolicyFixed(privacy)} />
+        ) : null}
+        {props.beforeToolbar}
         <div className="t-compose__toolbar">
           <div className="t-compose__tools">
             <UploadButton
@@ -212,10 +232,11 @@ export const ComposeForm = memo(
               <PrivacyDropdown value={privacy} onChange={props.onPrivacyChange} />
             )}
             {emojiPicker}
+            {props.extraTools}
           </div>
           <div className="t-compose__send">
             <CharacterCounter charsLeft={charsLeft} />
-            <PublishButton privacy={privacy} isDisabled={!canSubmit} editing={editing} onPress={submit} />
+            <PublishButton privacy={privacy} isDisabled={!canSubmit} editing={editing} scheduled={props.scheduled} onPress={submit} />
           </div>
         </div>
         {drop.isDragging ? (

@@ -9,17 +9,19 @@ export interface PublishButtonProps {
   isDisabled?: boolean;
   /** Editing a posted status: the button saves the changes. */
   editing?: boolean;
+  /** The draft is scheduled: the button schedules it. */
+  scheduled?: boolean;
   onPress: () => void;
 }
 
 /** SPEC §2: 'Toot', with an exclamation mark for public and a lock icon for private or direct; 'Save changes' when editing. */
-export const PublishButton = memo(function PublishButton({ privacy, isDisabled, editing = false, onPress }: PublishButtonProps) {
+export const PublishButton = memo(function PublishButton({ privacy, isDisabled, editing = false, scheduled = false, onPress }: PublishButtonProps) {
   const t = useT();
   const locked = privacy === 'private' || privacy === 'direct';
   return (
     <Button variant="primary" className="t-compose__publish" isDisabled={isDisabled} onPress={onPress}>
       {locked && !editing ? <LockIcon size={14} /> : null}
-      {editing ? t('compose.edit.save') : privacy === 'public' ? t('compose.publish_public') : t('compose.publish')}
+      {editing ? t('compose.edit.save') : scheduled ? t('compose.schedule.submit') : privacy === 'public' ? t('compose.publish_public') : t('compose.publish')}
     </Button>
   );
 });

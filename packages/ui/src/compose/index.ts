@@ -25,3 +25,9 @@ export type {
   ReplyPreview,
   Suggestion,
 } from './compose-types';
+export { QuoteIndicator, type QuoteIndicatorProps } from './QuoteIndicator';
+export { QuotePolicySelect, type QuotePolicySelectProps } from './QuotePolicySelect';
+export { ScheduleButton, type ScheduleButtonProps } from './ScheduleButton';
+export { ScheduleIndicator, ScheduledNotice, type ScheduleIndicatorProps, type ScheduledNoticeProps } from './ScheduleIndicator';
+export { LanguageDropdown, type LanguageDropdownProps } from './LanguageDropdown';
+export { ScheduledStatusList, type ScheduledStatusListProps, type ScheduledPostView } from './ScheduledStatusList';

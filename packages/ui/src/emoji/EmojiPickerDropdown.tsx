@@ -29,6 +29,8 @@ export interface EmojiPickerDropdownProps {
   autoPlayGif: boolean;
   isDisabled?: boolean;
   className?: string;
+  /** The button's name; 'Insert emoji' by default. */
+  label?: string;
   /** Where the native emoji come from; by default emojibase's data through a dynamic import. */
   loadIndex?: () => Promise<EmojiIndex>;
 }
@@ -50,6 +52,7 @@ export function EmojiPickerDropdown({
   autoPlayGif,
   isDisabled,
   className,
+  label,
   loadIndex = loadEmojiIndex,
 }: EmojiPickerDropdownProps) {
   const t = useT();
@@ -154,7 +157,7 @@ export function EmojiPickerDropdown({
     <span className={className ? `t-emoji-dropdown-trigger ${className}` : 't-emoji-dropdown-trigger'}>
       <IconButton
         icon={SmileIcon}
-        label={t('emoji.insert')}
+        label={label ?? t('emoji.insert')}
         isDisabled={isDisabled}
         onPress={() => (isOpen ? close(false) : setOpen(true))}
         buttonRef={triggerRef}

@@ -201,3 +201,13 @@ export const CopyIcon = /* @__PURE__ */ createIcon(
 );
 export const LogOutIcon = /* @__PURE__ */ createIcon('log-out', <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 export const FilterIcon = /* @__PURE__ */ createIcon('filter', <path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
+export const QuoteIcon = /* @__PURE__ */ createIcon('quote', <path d="M4 6h6v6H4zM10 12c0 3.5-2 5.5-5 6.5M14 6h6v6h-6zM20 12c0 3.5-2 5.5-5 6.5" />);
+export const MegaphoneIcon = /* @__PURE__ */ createIcon('megaphone', <path d="M3 10v4h3l7 5V5L6 10zM17 9a4 4 0 0 1 0 6M20 6.5a8 8 0 0 1 0 11" />);
+/** The navigation's scheduled posts and the composer's schedule control. */
+export const ClockIcon = /* @__PURE__ */ createIcon(
+  'clock',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);

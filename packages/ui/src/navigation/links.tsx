@@ -45,6 +45,7 @@ export const NAV_PATHS = {
   lists: '/lists',
   mutes: '/mutes',
   mutedWords: '/muted_words',
+  scheduled: '/scheduled_statuses',
   blocks: '/blocks',
   domainBlocks: '/domain_blocks',
   explore: '/explore',

@@ -5,7 +5,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { SafeHtml } from '../common/SafeHtml';
 import type { MessageId } from '../i18n/catalogue';
 import { useRichT, useT } from '../i18n/locale-context';
-import { BellIcon, BoostIcon, CheckIcon, EditIcon, FavouriteIcon, UserPlusIcon, type IconComponent } from '../icons';
+import { BellIcon, BoostIcon, CheckIcon, EditIcon, FavouriteIcon, QuoteIcon, UserPlusIcon, type IconComponent } from '../icons';
 import { AccountListItem, type ListAccount } from '../account/AccountListItem';
 import { useLinkComponent, type LinkingProps } from '../navigation/links';
 import './NotificationItem.css';
@@ -60,6 +60,10 @@ function lineFor(type: string, ownStatus: boolean): Line | null {
       return { icon: EditIcon, tone: 'accent', message: 'notification.update', withName: true };
     case 'admin.sign_up':
       return { icon: UserPlusIcon, tone: 'accent', message: 'notification.sign_up', withName: true };
+    case 'quote':
+      return { icon: QuoteIcon, tone: 'accent', message: 'notification.quote', withName: true };
+    case 'quoted_update':
+      return { icon: EditIcon, tone: 'accent', message: 'notification.quoted_update', withName: true };
     default:
       return null;
   }
@@ -105,7 +109,7 @@ export function NotificationItem({
         />
       );
   } else if (status) {
-    body = renderStatus(status.id, { muted: type !== 'status' && type !== 'update' });
+    body = renderStatus(status.id, { muted: type !== 'status' && type !== 'update' && type !== 'quote' });
   }
 
   return (

@@ -12,6 +12,7 @@ import { BoostIcon, FilterIcon, PinIcon, ThreadIcon } from '../icons';
 import type { PlaybackState } from '../media/VideoPlayer';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
+import { QuotedStatus } from './QuotedStatus';
 import { useStatusLabel } from './status-label';
 import { EditedMarker } from './EditedMarker';
 import { VisibilityIcon } from './StatusHeader';
@@ -176,12 +177,24 @@ export const Status = memo(function Status({
             onVote={onVote}
             onRefreshPoll={onRefreshPoll}
           />
+          {shown.quote ? (
+            <QuotedStatus
+              quote={shown.quote}
+              quoted={status.quoted}
+              me={me}
+              displayMedia={displayMedia}
+              autoPlayGif={autoPlayGif}
+              onNavigate={onNavigate}
+              onToggleHidden={onToggleHidden}
+              onOpenMedia={onOpenMedia}
+            />
+          ) : null}
           {isSelfReply ? (
             <AppLink to={threadPath} onNavigate={onNavigate} className="t-status__show-thread">
               <ThreadIcon size={15} /> {t('status.show_thread')}
             </AppLink>
           ) : null}
-          <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} isStaff={isStaff} />
+          <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} isStaff={isStaff} quotedAuthorId={status.quoted?.account?.id ?? null} />
         </div>
       </div>
     </article>

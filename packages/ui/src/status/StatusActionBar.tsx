@@ -1,10 +1,10 @@
 import { memo, useCallback, useMemo } from 'react';
-import { boostRefusal, isOriginalAudienceBoost } from '@trumpet/core';
+import { boostRefusal, isOriginalAudienceBoost, quoteNeedsApproval, quoteRefusal } from '@trumpet/core';
 import { formatCount, replyCountLabel } from '@trumpet/core/text';
 import { IconButton, type PressEvent } from '../common/Button';
 import { DropdownMenu } from '../common/DropdownMenu';
 import { useLocale, useT } from '../i18n/locale-context';
-import { BookmarkIcon, BoostIcon, FavouriteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';
+import { BookmarkIcon, BoostIcon, FavouriteIcon, QuoteIcon, ReplyAllIcon, ReplyIcon, ShareIcon } from '../icons';
 import { ruledStatus, statusMenu, type ShownStatus, type StatusActionHandler, type StatusActionKind } from './status-menu';
 import './StatusActionBar.css';
 
@@ -18,19 +18,22 @@ export interface StatusActionBarProps {
   unavailable?: ReadonlySet<StatusActionKind>;
   /** The viewer is staff (meta is_staff): the menu links others' statuses to moderation. */
   isStaff?: boolean;
+  /** The author of the status this one quotes: when it is the viewer, the menu offers to remove the quote. */
+  quotedAuthorId?: string | null;
 }
 
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /** Reply, boost, favourite, bookmark, share (where the browser can) and the more menu (SPEC §2, §6). */
-export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable, isStaff = false }: StatusActionBarProps) {
+export const StatusActionBar = memo(function StatusActionBar({ status, me, onAction, withCounts = true, unavailable, isStaff = false, quotedAuthorId = null }: StatusActionBarProps) {
   const { id } = status;
   const locale = useLocale();
   const t = useT();
   const fire = useCallback((kind: StatusActionKind) => onAction?.(kind, id), [onAction, id]);
   const ruled = useMemo(() => ruledStatus(status), [status]);
   const refusal = boostRefusal(ruled, me);
-  const menu = useCallback(() => statusMenu(status, me, t, unavailable, isStaff), [status, me, t, unavailable, isStaff]);
+  const menu = useCallback(() => statusMenu(status, me, t, unavailable, isStaff, quotedAuthorId), [status, me, t, unavailable, isStaff, quotedAuthorId]);
+  const quoteRefused = quoteRefusal(status, me);
   const ownPrivate = ruled !== undefined && isOriginalAudienceBoost(ruled, me);
 
   const onReblog = useCallback(
@@ -63,6 +66,15 @@ export const StatusActionBar = memo(function StatusActionBar({ status, me, onAct
         onPress={onReblog}
         count={boostCount}
       />
+      {quoteRefused === null || quoteRefused === 'denied' ? (
+        <IconButton
+          icon={QuoteIcon}
+          label={quoteNeedsApproval(status) ? t('status.quote.manual') : t('status.quote')}
+          isDisabled={quoteRefused !== null}
+          disabledReason={quoteRefused !== null ? t('status.quote.denied') : null}
+          onPress={() => fire('quote')}
+        />
+      ) : null}
       <IconButton
         icon={FavouriteIcon}
         tone="favourite"

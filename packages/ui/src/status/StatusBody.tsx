@@ -1,5 +1,6 @@
 import type { DisplayMedia, PollRecord } from '@trumpet/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
+import { escapeHtml } from '@trumpet/core/text';
 import type { NavigateHandler } from '../common/AppLink';
 import { Card } from './Card';
 import type { PlaybackState } from '../media/VideoPlayer';
@@ -7,6 +8,8 @@ import { Poll } from './Poll';
 import { StatusContent } from './StatusContent';
 import type { ShownStatus } from './status-menu';
 import { StatusMedia } from './StatusMedia';
+import { StatusReactions } from './StatusReactions';
+import { StatusTranslationSlot, type TranslatedContent } from './status-translation';
 
 export interface StatusBodyProps {
   shown: ShownStatus;
@@ -58,19 +61,30 @@ export function StatusBody({
   const media = shown.media_attachments;
   // As in Mastodon, a card shows only without media and without a content warning.
   const hasWarning = shown.spoiler_text.trim() !== '';
+  const Translation = useContext(StatusTranslationSlot);
+  const content = (translated: TranslatedContent | null) => (
+    <StatusContent
+      status={translated ? { ...shown, contentHtml: translated.contentHtml, spoilerHtml: translated.spoilerText ? escapeHtml(translated.spoilerText) : shown.spoilerHtml } : shown}
+      hidden={hidden}
+      onToggleHidden={toggleHidden}
+      collapsible={collapsible && !detailed}
+      onNavigate={onNavigate}
+    >
+      {poll ? (
+        <Poll
+          poll={poll}
+          isOwn={me !== null && shown.account?.id === me}
+          isAnonymous={me === null}
+          onVote={onVote ? vote : undefined}
+          onRefresh={onRefreshPoll ? refreshPoll : undefined}
+        />
+      ) : null}
+    </StatusContent>
+  );
   return (
     <>
-      <StatusContent status={shown} hidden={hidden} onToggleHidden={toggleHidden} collapsible={collapsible && !detailed} onNavigate={onNavigate}>
-        {poll ? (
-          <Poll
-            poll={poll}
-            isOwn={me !== null && shown.account?.id === me}
-            isAnonymous={me === null}
-            onVote={onVote ? vote : undefined}
-            onRefresh={onRefreshPoll ? refreshPoll : undefined}
-          />
-        ) : null}
-      </StatusContent>
+      {Translation ? <Translation status={shown}>{content}</Translation> : content(null)}
+      <StatusReactions reactions={shown.reactions} />
       {media.length > 0 ? (
         <StatusMedia
           key={shown.id}

@@ -11,6 +11,7 @@ import { useStatusLabel } from './status-label';
 import type { StatusCallbacks } from './Status';
 import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
+import { QuotedStatus } from './QuotedStatus';
 import { VisibilityIcon } from './StatusHeader';
 import type { ShownStatus } from './status-menu';
 import './Status.css';
@@ -74,6 +75,18 @@ export const StatusDetail = memo(function StatusDetail({
         onVote={onVote}
         onRefreshPoll={onRefreshPoll}
       />
+      {shown.quote ? (
+        <QuotedStatus
+          quote={shown.quote}
+          quoted={status.quoted}
+          me={me}
+          displayMedia={displayMedia}
+          autoPlayGif={autoPlayGif}
+          onNavigate={onNavigate}
+          onToggleHidden={onToggleHidden}
+          onOpenMedia={onOpenMedia}
+        />
+      ) : null}
       <div className="t-status__detail-meta">
         <ExternalLink className="t-status__detail-date" href={shown.url ?? shown.uri}>
           <time dateTime={shown.created_at}>{formatFullDate(shown.created_at, { locale, timeZone: localZone() })}</time>
@@ -105,7 +118,7 @@ export const StatusDetail = memo(function StatusDetail({
           <strong>{formatCount(shown.favourites_count, locale)}</strong> {t('status.detail.favourites', { count: shown.favourites_count })}
         </AppLink>
       </div>
-      <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} isStaff={isStaff} withCounts={false} />
+      <StatusActionBar status={shown} me={me} onAction={onAction} unavailable={unavailable} isStaff={isStaff} withCounts={false} quotedAuthorId={status.quoted?.account?.id ?? null} />
     </article>
   );
 });

@@ -25,3 +25,6 @@ export {
 export { Blurhash, BLURHASH_SIZE, type BlurhashProps } from './Blurhash';
 export { Poll, timeRemaining, type PollProps } from './Poll';
 export { useElementHeight } from './use-element-height';
+export { StatusReactions } from './StatusReactions';
+export { StatusTranslationSlot, type StatusTranslationProps, type TranslatedContent } from './status-translation';
+export { TranslateBar, languageName, type TranslateBarProps } from './TranslateBar';

@@ -1,4 +1,4 @@
-import { isOriginalAudienceBoost, pinRefusal, type AccountRecord, type RuledStatus, type StatusRecord } from '@trumpet/core';
+import { canRevokeQuote, isOriginalAudienceBoost, pinRefusal, type AccountRecord, type RuledStatus, type StatusRecord } from '@trumpet/core';
 import type { MenuEntry } from '../common/DropdownMenu';
 import type { Translate } from '../i18n/locale-context';
 import {
@@ -41,7 +41,9 @@ export type StatusActionKind =
   | 'report'
   | 'copy-link'
   | 'open-original'
-  | 'moderate';
+  | 'moderate'
+  | 'quote'
+  | 'revoke-quote';
 
 export interface StatusActionOptions {
   /** Shift was held while boosting: skip the boost modal (SPEC §2). */
@@ -67,7 +69,14 @@ const isRemote = (status: ShownStatus) => status.account?.acct.includes('@') ?? 
  * remote ones 'Open original page'. Staff also get others' statuses in the moderation interface
  * (SPEC §2). Signed-out visitors get no menu (the trigger is disabled).
  */
-export function statusMenu(status: ShownStatus, me: string | null, t: Translate, unavailable?: ReadonlySet<StatusActionKind>, isStaff = false): MenuEntry[] {
+export function statusMenu(
+  status: ShownStatus,
+  me: string | null,
+  t: Translate,
+  unavailable?: ReadonlySet<StatusActionKind>,
+  isStaff = false,
+  quotedAuthorId: string | null = null,
+): MenuEntry[] {
   if (me === null) return [];
   const own = status.account?.id === me;
   const name = status.account?.username ?? '';
@@ -104,6 +113,8 @@ export function statusMenu(status: ShownStatus, me: string | null, t: Translate,
     entries.push({ id: 'report', label: t('status.menu.report', { name }), icon: FlagIcon, danger: true });
     if (isStaff && status.account) entries.push(null, { id: 'moderate', label: t('status.menu.moderate'), icon: ExternalIcon });
   }
+  // Someone quoting one of the viewer's posts: the viewer may withdraw the quote (Mastodon 4.5).
+  if (canRevokeQuote(status.quote, quotedAuthorId, me)) entries.push(null, { id: 'revoke-quote', label: t('status.menu.revoke_quote'), icon: TrashIcon, danger: true });
   const available = unavailable ? entries.filter((entry) => entry === null || !unavailable.has(entry.id as StatusActionKind)) : entries;
   // No separator first, last or twice in a row.
   return available.filter((entry, index, all) => entry !== null || (index > 0 && index < all.length - 1 && all[index - 1] !== null));

@@ -90,8 +90,8 @@ export function makeShown(overrides: Partial<Shown> = {}): Shown {
 }
 
 /** A status as selectStatus returns it; pass `reblog` to make a boost. */
-export function makeStatus(overrides: Partial<Shown> = {}, reblog: Shown | null = null): StatusWithAccount {
-  return { ...makeShown(overrides), reblog: reblog ? { ...reblog, reblog: null } : null };
+export function makeStatus(overrides: Partial<Shown> = {}, reblog: Shown | null = null, quoted: Shown | null = null): StatusWithAccount {
+  return { ...makeShown(overrides), reblog: reblog ? { ...reblog, reblog: null } : null, quoted: quoted ? { ...quoted, reblog: null } : null };
 }
 
 export function makePoll(overrides: Partial<PollRecord> = {}): PollRecord {

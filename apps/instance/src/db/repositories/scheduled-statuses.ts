@@ -68,7 +68,7 @@ export function mediaOfScheduledStatuses(db: Db, ids: readonly string[]): Map<st
   return groupBy(rows, (row) => row.scheduled_status_id);
 }
 
-/** Whether the attachment is held for a scheduled status (it cannot be attached elsewhere then). */
+/** Whether the attachment is held for a scheduled status (it cannot be deleted then). */
 export function isMediaScheduled(db: Db, mediaId: string): boolean {
   return db.prepare<[string], { one: number }>('SELECT 1 AS one FROM media_attachments WHERE id = ? AND scheduled_status_id IS NOT NULL').get(mediaId) !== undefined;
 }

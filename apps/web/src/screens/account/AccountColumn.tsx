@@ -12,6 +12,8 @@ import { useSession } from '../../session/SessionContext';
 import { selectMeta } from '../../store/meta';
 import { useAppSelector } from '../../store/StoreProvider';
 import { FeaturedTags } from './FeaturedTags';
+import { FamiliarFollowersOf } from './FamiliarFollowersOf';
+import { PrivateNote } from './PrivateNote';
 import { useAccount } from './useAccount';
 
 export interface AccountBody {
@@ -58,6 +60,12 @@ export function AccountColumn({
           return path !== null;
         }}
       />
+      {signedIn && account.id !== meta.me ? (
+        <>
+          <FamiliarFollowersOf accountId={accountId} />
+          <PrivateNote accountId={accountId} acct={account.acct} />
+        </>
+      ) : null}
       <FeaturedTags accountId={accountId} current={tagged} />
       <AccountTabs accountId={accountId} active={tab} LinkComponent={RouterLink} />
     </>

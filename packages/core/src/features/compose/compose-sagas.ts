@@ -21,6 +21,8 @@ import {
 } from './compose-actions';
 import { composeDraftSaga } from './compose-draft-sagas';
 import { composeEditSaga, saveEditSaga } from './compose-edit-sagas';
+import { composeLanguageSaga } from './compose-language-sagas';
+import { cancelReplaced, scheduleComposeSaga } from './compose-schedule-sagas';
 import { selectCompose, selectComposeCanSubmit } from './compose-selectors';
 import { replyMentionText } from './compose-text';
 import { tagHistoryKey } from './compose-draft';
@@ -85,6 +87,10 @@ export function* submitComposeSaga() {
     return;
   }
   const idempotencyKey = compose.idempotencyKey ?? (yield* call(newIdempotencyKey));
+  if (compose.scheduledAt !== null) {
+    yield* scheduleComposeSaga(idempotencyKey, postParams(compose), compose.scheduledAt, compose.replacesScheduledId);
+    return;
+  }
   const request = { idempotencyKey, params: postParams(compose) };
   yield* put(postCompose.request(request));
   const { api } = yield* services();
@@ -97,6 +103,7 @@ export function* submitComposeSaga() {
     return;
   }
   yield* put(postCompose.success({ statusId: status.id, visibility: status.visibility, inReplyToId: status.in_reply_to_id }));
+  yield* cancelReplaced(compose.replacesScheduledId);
   yield* rememberTags(status, compose.text);
 }
 
@@ -107,9 +114,9 @@ interface ComposeRefs {
 
 /** What the compose form refers to (the replied status, suggested accounts), kept from eviction as an open screen. */
 const composeRefs = (state: RootState): ComposeRefs => {
-  const { inReplyToId, suggestions } = state.compose;
+  const { inReplyToId, quotedStatusId, suggestions } = state.compose;
   return {
-    statusIds: inReplyToId ? [inReplyToId] : [],
+    statusIds: [inReplyToId, quotedStatusId].filter((id) => id !== null),
     accountIds: suggestions.flatMap((suggestion) => (suggestion.kind === 'account' ? [suggestion.id] : [])),
   };
 };
@@ -141,4 +148,5 @@ export function* composeSaga() {
   yield* fork(composeSuggestionsSaga);
   yield* fork(composeUploadsSaga);
   yield* fork(composeEditSaga);
+  yield* fork(composeLanguageSaga);
 }

@@ -3,6 +3,7 @@ import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 import { MAX_CHARS, statusLength } from '../../text/character-counter';
 import { MAX_MEDIA_ATTACHMENTS, type ComposeState } from './compose-state';
+import { composeLanguage } from './compose-language';
 import { composeWarnings, type ComposeWarning } from './compose-warnings';
 import type { EmojiSuggestion } from './emoji-suggestions';
 
@@ -77,3 +78,13 @@ export const selectComposeSuggestions = createSelector(
         : [];
     }),
 );
+
+/**
+ * Whether posting now should first remind that some media has no description (Mastodon 4's
+ * `missing_alt_text` confirmation): the setting is on and an attachment has none.
+ */
+export const selectComposeMissingDescription = (state: RootState): boolean =>
+  state.settings.missingAltTextModal && state.compose.mediaAttachments.some((media) => (media.description ?? '').trim() === '');
+
+/** The language the post will be sent in (compose-language.ts). */
+export const selectComposeLanguage = (state: RootState): string | null => composeLanguage(state.compose);

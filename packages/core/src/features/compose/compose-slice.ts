@@ -26,6 +26,9 @@ import {
   postCompose,
 } from './compose-actions';
 import { composeEditReducer } from './compose-edit-reducer';
+import { composeQuoteReducer } from '../quotes/compose-quote-reducer';
+import { composeScheduled } from './compose-extras-actions';
+import { composeExtrasReducer } from './compose-extras-reducer';
 import { composeMediaReducer } from './compose-media-reducer';
 import { composePollReducer } from './compose-poll-reducer';
 import {
@@ -167,7 +170,7 @@ function submitReducer(state: ComposeState, action: UnknownAction): ComposeState
   if (postCompose.request.match(action)) {
     return { ...state, isSubmitting: true, idempotencyKey: action.payload.idempotencyKey, lastError: null };
   }
-  if (postCompose.success.match(action)) return produce(state, clearAll);
+  if (postCompose.success.match(action) || composeScheduled.match(action)) return produce(state, clearAll);
   if (postCompose.fail.match(action)) return { ...state, isSubmitting: false, lastError: action.payload.error };
   return state;
 }
@@ -211,7 +214,7 @@ function draftReducer(state: ComposeState, action: UnknownAction): ComposeState 
   return state;
 }
 
-const REDUCERS = [formReducer, conversationReducer, submitReducer, suggestionsReducer, draftReducer, composeMediaReducer, composePollReducer, composeEditReducer];
+const REDUCERS = [formReducer, conversationReducer, submitReducer, suggestionsReducer, draftReducer, composeMediaReducer, composePollReducer, composeEditReducer, composeExtrasReducer, composeQuoteReducer];
 
 // SPEC §4 Compose; Mastodon's app/javascript/mastodon/reducers/compose.js.
 export function composeReducer(state: ComposeState = initialCompose, action: UnknownAction): ComposeState {

@@ -1,4 +1,4 @@
-import type { MediaAttachment } from '@trumpet/api-client';
+import type { MediaAttachment, QuoteApprovalPolicy } from '@trumpet/api-client';
 import type { StoredError } from '../../store/actions';
 import type { EmojiSuggestion } from './emoji-suggestions';
 
@@ -81,10 +81,28 @@ export interface ComposeState {
   draftSaved: boolean;
   /** The own status being edited (PUT /api/v1/statuses/:id); null while writing a new one. */
   editingId: string | null;
-  /** The edited status's language, sent back unchanged. */
+  /** The language picked for the post (ISO 639-1); null: core's default rule (compose-language.ts). An edit starts with its status's. */
   language: string | null;
+  /** The user's `posting:default:language` (GET /api/v1/preferences), once loaded. */
+  defaultLanguage: string | null;
+  /** The languages of the user's last posts, most recent first (kept per user through the `preferences` service). */
+  recentLanguages: string[];
+  /** The app's interface language, the last fallback of the post's language. */
+  uiLocale: string | null;
+  /** When to post (ISO 8601), or null to post now: the post is then scheduled (`scheduled_at`). */
+  scheduledAt: string | null;
+  /** The scheduled post loaded to be written again: cancelled once the new one is posted or scheduled. */
+  replacesScheduledId: string | null;
+  /** The last post scheduled from this composer, for its confirmation; cleared by the next change. */
+  lastScheduled: { id: string; scheduledAt: string } | null;
   /** The form as it stood when editing began, put back when the edit is cancelled. */
   beforeEdit: ComposeSnapshot | null;
+  /** The status this post quotes (`quoted_status_id`, Mastodon 4.5+); null for none. */
+  quotedStatusId: string | null;
+  /** Who may quote this post, as chosen; null leaves it to the user's default on the server. */
+  quotePolicy: QuoteApprovalPolicy | null;
+  /** The user's default (`posting:default:quote_policy`), shown while none is chosen. */
+  defaultQuotePolicy: QuoteApprovalPolicy;
 }
 
 /** What an edit replaces and its cancelling puts back. */
@@ -120,7 +138,16 @@ export const initialCompose: ComposeState = {
   draftSaved: true,
   editingId: null,
   language: null,
+  defaultLanguage: null,
+  recentLanguages: [],
+  uiLocale: null,
+  scheduledAt: null,
+  replacesScheduledId: null,
+  lastScheduled: null,
   beforeEdit: null,
+  quotedStatusId: null,
+  quotePolicy: null,
+  defaultQuotePolicy: 'public',
 };
 
 /** Mastodon's privacyPreference: the stricter of two levels; an unknown one counts as public. */
@@ -133,6 +160,7 @@ export function stricterPrivacy(a: string, b: ComposePrivacy): ComposePrivacy {
 export function markEdited(draft: ComposeState): void {
   draft.idempotencyKey = null;
   draft.draftSaved = false;
+  draft.lastScheduled = null;
 }
 
 /** Cuts a text to `max` characters (code points, so no emoji is split in half). */

@@ -58,7 +58,12 @@ export function computeEviction(state: RootState, protectedIds: ReadonlySet<stri
     const status = getEntity(state.statuses, id);
     if (!status) continue;
     const reblog = status.reblog ? getEntity(state.statuses, status.reblog) : undefined;
-    for (const kept of reblog ? [status, reblog] : [status]) {
+    const shown = reblog ?? status;
+    // The quoted status shows inside the quoting one; its own quote is a link by id only.
+    const quotedId = shown.quote?.quoted_status_id;
+    const quoted = quotedId ? getEntity(state.statuses, quotedId) : undefined;
+    for (const kept of [status, reblog, quoted]) {
+      if (!kept) continue;
       statusIds.add(kept.id);
       add(accountIds, kept.account);
       add(pollIds, kept.poll);

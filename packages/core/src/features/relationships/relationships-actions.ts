@@ -24,6 +24,8 @@ export const unmuteAccount = createAsyncActions<ById, RelationshipResult>('accou
 /** Endorse: feature the account on the user's profile (POST /api/v1/accounts/:id/pin). */
 export const endorseAccount = createAsyncActions<ById, RelationshipResult>('accounts/PIN');
 export const unendorseAccount = createAsyncActions<ById, RelationshipResult>('accounts/UNPIN');
+/** POST /api/v1/accounts/:id/note: the user's private note on the account, kept in the relationship. */
+export const saveAccountNote = createAsyncActions<ById & { comment: string }, RelationshipResult>('accounts/NOTE');
 /** Toggles showing boosts: a follow with `reblogs` the opposite of `showing_reblogs`. */
 export const showingReblogsToggled = createAction<ById>('accounts/SHOWING_REBLOGS_TOGGLED');
 

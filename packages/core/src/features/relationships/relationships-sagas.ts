@@ -16,6 +16,7 @@ import {
   followAccount,
   muteAccount,
   rejectFollowRequest,
+  saveAccountNote,
   unblockAccount,
   unblockDomain,
   unendorseAccount,
@@ -89,6 +90,7 @@ const endorse = relationshipSaga(endorseAccount, (api, { id }) => api.accounts.p
 const unendorse = relationshipSaga(unendorseAccount, (api, { id }) => api.accounts.unpin(id), nothing);
 const authorize = relationshipSaga(authorizeFollowRequest, (api, { id }) => api.followRequests.authorize(id), nothing);
 const reject = relationshipSaga(rejectFollowRequest, (api, { id }) => api.followRequests.reject(id), nothing);
+const note = relationshipSaga(saveAccountNote, (api, { id, comment }) => api.accounts.note(id, comment), nothing);
 
 function* toggleShowingReblogs(action: PayloadAction<ById>) {
   const { id } = action.payload;
@@ -134,6 +136,7 @@ export function* relationshipsSaga() {
   yield* takeEvery(unendorseAccount.request.type, unendorse);
   yield* takeEvery(authorizeFollowRequest.request.type, authorize);
   yield* takeEvery(rejectFollowRequest.request.type, reject);
+  yield* takeEvery(saveAccountNote.request.type, note);
   yield* takeEvery(showingReblogsToggled.type, toggleShowingReblogs);
   yield* takeEvery(accountDomainBlockToggled.type, toggleAccountDomainBlock);
   yield* takeEvery(blockDomain.request.type, domainSaga(blockDomain, (api, domain) => api.domainBlocks.block(domain)));

@@ -11,6 +11,7 @@ import {
   followAccount,
   muteAccount,
   rejectFollowRequest,
+  saveAccountNote,
   unblockAccount,
   unblockDomain,
   unendorseAccount,
@@ -35,6 +36,7 @@ const relationshipResults = [
   unendorseAccount,
   authorizeFollowRequest,
   rejectFollowRequest,
+  saveAccountNote,
 ] as const;
 
 // https://github.com/mastodon/mastodon/blob/main/app/javascript/mastodon/reducers/relationships.js

@@ -47,6 +47,8 @@ export interface SettingsState {
   direct: { regex: { body: string } };
   /** Use counts by emoji id (a unicode short name, or a custom emoji's shortcode). */
   frequentlyUsedEmojis: Record<string, number>;
+  /** Ask before posting media without a description (Mastodon 4's `missing_alt_text` reminder). */
+  missingAltTextModal: boolean;
 }
 
 /** What is sent to `PUT /api/web/settings`: everything but `saved`. */
@@ -80,4 +82,5 @@ export const initialSettings: SettingsState = {
   public: { regex: { body: '' }, other: { onlyMedia: false } },
   direct: { regex: { body: '' } },
   frequentlyUsedEmojis: {},
+  missingAltTextModal: true,
 };

@@ -3,10 +3,17 @@ import type { AccountRecord, PollRecord, StatusRecord } from '../../importer/rec
 import { getEntity } from '../../store/entity-table';
 import type { RootState } from '../../store/root-reducer';
 
-/** A status joined with its account record and, for a boost, the boosted status joined likewise. */
+/** A status record joined with its author's record. */
+export type StatusRecordWithAccount = Omit<StatusRecord, 'account'> & { account: AccountRecord | null };
+
+/**
+ * A status joined with its account record and, for a boost, the boosted status joined likewise;
+ * `quoted` is the status the shown one (the boosted one for a boost) quotes, when it is in the store.
+ */
 export interface StatusWithAccount extends Omit<StatusRecord, 'account' | 'reblog'> {
   account: AccountRecord | null;
-  reblog: (Omit<StatusRecord, 'account'> & { account: AccountRecord | null }) | null;
+  reblog: StatusRecordWithAccount | null;
+  quoted: StatusRecordWithAccount | null;
 }
 
 function selectorFor(id: string) {
@@ -24,14 +31,30 @@ function selectorFor(id: string) {
     const accountId = reblogId ? getEntity(state.statuses, reblogId)?.account : undefined;
     return accountId === undefined ? undefined : getEntity(state.accounts, accountId);
   };
-  return createSelector([status, account, reblog, reblogAccount], (record, author, boosted, boostedAuthor): StatusWithAccount | null =>
-    record
-      ? {
-          ...record,
-          account: author ?? null,
-          reblog: boosted ? { ...boosted, account: boostedAuthor ?? null } : null,
-        }
-      : null,
+  const quotedId = (state: RootState): string | null | undefined => {
+    const record = getEntity(state.statuses, id);
+    const shown = record?.reblog ? getEntity(state.statuses, record.reblog) : record;
+    return shown?.quote?.quoted_status_id;
+  };
+  const quoted = (state: RootState) => {
+    const quotedStatusId = quotedId(state);
+    return quotedStatusId ? getEntity(state.statuses, quotedStatusId) : undefined;
+  };
+  const quotedAccount = (state: RootState) => {
+    const accountId = quoted(state)?.account;
+    return accountId === undefined ? undefined : getEntity(state.accounts, accountId);
+  };
+  return createSelector(
+    [status, account, reblog, reblogAccount, quoted, quotedAccount],
+    (record, author, boosted, boostedAuthor, quotedRecord, quotedAuthor): StatusWithAccount | null =>
+      record
+        ? {
+            ...record,
+            account: author ?? null,
+            reblog: boosted ? { ...boosted, account: boostedAuthor ?? null } : null,
+            quoted: quotedRecord ? { ...quotedRecord, account: quotedAuthor ?? null } : null,
+          }
+        : null,
   );
 }
 

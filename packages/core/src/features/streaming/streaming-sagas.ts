@@ -11,6 +11,7 @@ import { selectReblogIdsOf } from '../timelines/timelines-selectors';
 import type { TimelineName } from '../timelines/timelines-state';
 import { sessionExpired } from '../session/session-actions';
 import { selectSessionExpired } from '../session/session-selectors';
+import { announcementDeleteStreamed, announcementReactionStreamed, announcementStreamed } from '../announcements/announcements-early-actions';
 import { keepTimelineSnapshot } from '../offline/offline-sagas';
 import { conversationReceived, filtersChanged, streamingStarted, streamingStopped, type StreamingStartedPayload } from './streaming-actions';
 
@@ -84,6 +85,15 @@ function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingE
     // Accepted notification requests joined the list: read it again.
     case 'notifications_merged':
       yield* put(expandNotifications.request({}));
+      return;
+    case 'announcement':
+      yield* put(announcementStreamed({ announcement: event.announcement }));
+      return;
+    case 'announcement.reaction':
+      yield* put(announcementReactionStreamed({ reaction: event.reaction }));
+      return;
+    case 'announcement.delete':
+      yield* put(announcementDeleteStreamed({ id: event.id }));
       return;
     default:
       return;

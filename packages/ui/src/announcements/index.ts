@@ -1,0 +1,1 @@
+export { AnnouncementsPanel, type AnnouncementsPanelProps } from './AnnouncementsPanel';
