@@ -81,3 +81,19 @@ test('a post written offline is kept with a notice and published once when the n
   const published = (await api.accounts.statuses(me.id, { limit: 20 })).items.filter((status) => status.content.includes(text));
   expect(published).toHaveLength(1);
 });
+
+// Last in this file: it stops the instance.
+test('with the instance stopped, a reload starts signed in from the service worker’s copy and shows the kept home', async () => {
+  const page = await signedInPage(world, 'demo', { width: 400, height: 800, colorScheme: 'light' });
+  await home(page).locator('article.t-status').first().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const api = await world.apiAs('demo');
+  const server = (await api.timelines.home({ limit: 40 })).items.map((status) => status.id);
+  await eventually(async () => expect(await keptHomeIds(page)).toEqual(server));
+
+  await world.app.close();
+  await page.reload();
+  await home(page).getByRole('status').filter({ hasText: 'You’re offline.' }).waitFor();
+  await eventually(async () => expect((await homeIds(page)).slice(0, 5)).toEqual(server.slice(0, 5)));
+  await screenshot(page, 'offline-reload-400-light');
+});

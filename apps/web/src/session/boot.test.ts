@@ -1,4 +1,5 @@
-import { accountKey, isExpired, rememberAccount, rememberedAccounts, setActiveAccountKey } from './accounts';
+import { accountKey, activeAccountKey, isExpired, rememberAccount, rememberedAccounts, setActiveAccountKey } from './accounts';
+import { keepForOffline, keptForOffline } from './offline-session';
 import { resolveSession } from './boot';
 import { signOut } from './sign-out';
 import { fakeFetch } from '../../test/support/app';
@@ -70,6 +71,37 @@ describe('who is signed in', () => {
     await resolveSession(here, pageWith(null));
     expect(rememberedAccounts().some(isExpired)).toBe(false);
   });
+
+  it('starts as it was last when the page has no session and the server cannot be reached (the offline copy, issue #15)', async () => {
+    const state = { meta: { me: '1', access_token: 'page-token' }, accounts: { 1: demo } };
+    await resolveSession(here, pageWith(state));
+    Object.assign(globalThis, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = await resolveSession(here, pageWith(null));
+    expect(offline).toMatchObject({ me: '1', accessToken: 'page-token', csrfToken: null });
+    expect(offline.initialState).toEqual(state);
+  });
+
+  it('is signed out on a page without a session when the server answers, whatever was kept', async () => {
+    await resolveSession(here, pageWith({ meta: { me: '1', access_token: 'page-token' }, accounts: { 1: demo } }));
+    const calls = withFetch({ 'GET /api/v1/instance': { status: 200, body: {} } });
+    const session = await resolveSession(here, pageWith(null));
+    expect(session.me).toBeNull();
+    expect(calls.length).toBe(1);
+  });
+
+  it('starts a chosen account as it was last when its server cannot be reached, keeping it chosen', async () => {
+    const other = { key: accountKey('7', 'https://other.test'), origin: 'https://other.test', accountId: '7', acct: 'alice', displayName: 'Alice', avatar: '', accessToken: 't', client: { client_id: 'c', client_secret: 's' } };
+    rememberAccount(other);
+    setActiveAccountKey(other.key);
+    // What the last start built from the server (boot.ts keeps it on every signed-in start).
+    const last = { meta: { me: '7', access_token: 't' }, accounts: { 7: { ...demo, id: '7' } } };
+    keepForOffline(other.key, last);
+    Object.assign(globalThis, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const offline = await resolveSession(here, pageWith(null));
+    expect(offline).toMatchObject({ me: '7', accessToken: 't', origin: 'https://other.test' });
+    expect(offline.initialState).toEqual(last);
+    expect(activeAccountKey()).toBe(other.key);
+  });
 });
 
 describe('signing out', () => {
@@ -83,8 +115,11 @@ describe('signing out', () => {
     rememberAccount(alice);
     rememberAccount(bob);
     setActiveAccountKey(alice.key);
+    keepForOffline(alice.key, { meta: { me: '2' } });
 
     await expect(signOut(alice, null, here)).resolves.toBe('/');
+    // Nothing of the account is kept to start offline with.
+    expect(keptForOffline(alice.key)).toBeNull();
     const revoke = fake.calls.find((call) => call.url === 'https://other.test/oauth/revoke');
     expect(new URLSearchParams(revoke?.body ?? '').get('token')).toBe('t2');
     expect(rememberedAccounts().map((entry) => entry.key)).toEqual([bob.key]);

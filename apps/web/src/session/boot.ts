@@ -1,7 +1,7 @@
 import { createRestClient, type Account } from '@trumpet/api-client';
 import { isUnauthorized, toStoredError } from '@trumpet/core';
-import { accountKey, activeAccount, markAccountExpired, rememberAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
-import { rememberedFrom } from './accounts';
+import { accountKey, activeAccount, activeAccountKey, markAccountExpired, rememberAccount, rememberedAccounts, rememberedFrom, setActiveAccountKey, type RememberedAccount } from './accounts';
+import { keepForOffline, keptForOffline, offlineAccount, serverReachable } from './offline-session';
 
 /** Who uses the app on this page, and the initial state to hydrate the store with. */
 export interface Session {
@@ -109,22 +109,36 @@ export async function resolveSession(here: Location = window.location, doc: Docu
   if (chosen && page && chosen.key === pageKey) {
     // The page's own account: its initial state (with the server's settings) and the remembered token.
     const initialState = { ...page, meta: { ...pageMeta, access_token: chosen.accessToken } };
+    keepForOffline(chosen.key, initialState);
     return { origin: here.origin, accessToken: chosen.accessToken, me: pageMe, account: chosen, initialState, csrfToken };
   }
   if (chosen) {
     try {
       const initialState = await buildInitialState(chosen);
+      keepForOffline(chosen.key, initialState);
       return { origin: chosen.origin, accessToken: chosen.accessToken, me: chosen.accountId, account: chosen, initialState, csrfToken: null };
     } catch (failure) {
+      const error = toStoredError(failure);
+      // Unreachable: the account as it was last, to read what was kept (issue #15).
+      const kept = error.kind === 'network' ? keptForOffline(chosen.key) : null;
+      if (kept) return { origin: chosen.origin, accessToken: chosen.accessToken, me: chosen.accountId, account: chosen, initialState: kept, csrfToken: null };
       // The token was revoked or the server is gone: fall back to the page's session; a 401 is kept as
       // "needs sign-in" in the switcher (issue #10).
-      if (isUnauthorized(toStoredError(failure))) markAccountExpired(chosen.key);
+      if (isUnauthorized(error)) markAccountExpired(chosen.key);
       setActiveAccountKey(null);
     }
   }
   if (page && pageMe && pageToken) {
     const account = rememberedAccounts().find((entry) => entry.key === pageKey) ?? null;
+    if (account) keepForOffline(account.key, page);
     return { origin: here.origin, accessToken: pageToken, me: pageMe, account, initialState: page, csrfToken };
+  }
+  // A page without a session: signed out, or the service worker's offline copy of the app while the
+  // server cannot be reached, when a remembered account of this server starts as it was last.
+  const offline = offlineAccount(rememberedAccounts(), activeAccountKey(), here.origin);
+  const kept = offline ? keptForOffline(offline.key) : null;
+  if (offline && kept && !(await serverReachable(here.origin))) {
+    return { origin: here.origin, accessToken: offline.accessToken, me: offline.accountId, account: offline, initialState: kept, csrfToken: null };
   }
   return { origin: here.origin, accessToken: null, me: null, account: null, initialState: page ?? { meta: {} }, csrfToken };
 }

@@ -1,6 +1,7 @@
 import { createRestClient } from '@trumpet/api-client';
 import { pushCode } from '../push/load-push';
 import { dropOfflineSnapshots } from '../store/offline-storage';
+import { forgetForOffline } from './offline-session';
 import { forgetAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
 
 /**
@@ -26,6 +27,7 @@ export async function signOut(account: RememberedAccount | null, csrfToken: stri
     }
     forgetAccount(account.key);
     dropOfflineSnapshots(account.key);
+    forgetForOffline(account.key);
   }
   const next = rememberedAccounts()[0] ?? null;
   setActiveAccountKey(next?.key ?? null);
