@@ -10,5 +10,6 @@ module.exports = {
     ...preset.moduleNameMapper,
     '^@trumpet/ui/(media|modals|compose|emoji|explore|filters|announcements)$': '<rootDir>/../../packages/ui/src/$1/index.ts',
     '\\.css$': '<rootDir>/../../jest.style-stub.cjs',
+    '\\.(ogg|mp3)(\\?no-inline)?$': '<rootDir>/test/asset-stub.cjs',
   },
 };

@@ -2,7 +2,7 @@ import { notificationAdded, notificationAlerted, entitiesImported, normalizeEnti
 import type { Account } from '@trumpet/api-client';
 import { sourceTranslate } from '@trumpet/ui';
 import { account, createTestApp } from '../../test/support/app';
-import { desktopAlertFor, presentAlert } from './notification-alert';
+import { boop, desktopAlertFor, presentAlert } from './notification-alert';
 import { notificationAlertMiddleware } from './notificationAlerts';
 
 describe('notification alerts', () => {
@@ -35,5 +35,24 @@ describe('notification alerts', () => {
     app.store.dispatch(notificationAdded({ notification: { id: '9', type: 'follow', account: '5', status: null, created_at: '2026-11-22T00:00:00.000Z' } }));
     expect(desktopAlertFor(app.store.getState(), '9', sourceTranslate)).toMatchObject({ title: 'Bob Okafor followed you', body: '' });
     expect(desktopAlertFor(app.store.getState(), 'missing', sourceTranslate)).toBeNull();
+  });
+});
+
+describe('the boop (SPEC §9)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('plays a sound file, from its start each time, and stays silent when the browser refuses', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) => (type.startsWith('audio/ogg') ? 'probably' : ''));
+    boop();
+    const audio = play.mock.contexts[0] as HTMLAudioElement;
+    expect(audio.src).toMatch(/\/packs\/media\/asset$/);
+    audio.currentTime = 0.2;
+    boop();
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(play.mock.contexts[1]).toBe(audio);
+    expect(audio.currentTime).toBe(0);
+    play.mockRejectedValue(new DOMException('autoplay refused', 'NotAllowedError'));
+    expect(() => boop()).not.toThrow();
   });
 });

@@ -1,6 +1,9 @@
 import { selectNotification, type notificationAlerted, type RootState } from '@trumpet/core';
 import { htmlToPlainText } from '@trumpet/core/text';
 import type { MessageId, Translate } from '@trumpet/ui';
+// Files of their own (never inlined as data: URLs, which the Content-Security-Policy refuses for media).
+import boopMp3 from './sounds/boop.mp3?no-inline';
+import boopOgg from './sounds/boop.ogg?no-inline';
 
 type AlertPayload = ReturnType<typeof notificationAlerted>['payload'];
 
@@ -23,23 +26,21 @@ export function desktopAlertFor(state: RootState, id: string, t: Translate): { t
   return { title, body, icon: item.account?.avatar_static || undefined };
 }
 
-/** SPEC §9 'boop': a short tone made in the browser (no sound files to load). */
+let sound: HTMLAudioElement | null = null;
+
+/** SPEC §9: "A sound 'boop' (ogg and mp3) plays on flagged actions"; the ogg where the browser plays it. */
 export function boop(): void {
-  const Context = globalThis.AudioContext;
-  if (typeof Context !== 'function') return;
   try {
-    const context = new Context();
-    const tone = context.createOscillator();
-    const gain = context.createGain();
-    tone.frequency.value = 880;
-    gain.gain.setValueAtTime(0.12, context.currentTime);
-    gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.25);
-    tone.connect(gain).connect(context.destination);
-    tone.onended = () => void context.close();
-    tone.start();
-    tone.stop(context.currentTime + 0.25);
+    if (!sound) {
+      sound = new Audio();
+      sound.preload = 'auto';
+      sound.src = sound.canPlayType('audio/ogg; codecs="vorbis"') ? boopOgg : boopMp3;
+    }
+    sound.currentTime = 0;
+    // Autoplay rules may refuse sound before the first interaction: the alert then stays silent.
+    sound.play().catch(() => undefined);
   } catch {
-    // Autoplay rules may refuse audio before the first interaction: the alert stays silent.
+    // No audio in this browser.
   }
 }
 
