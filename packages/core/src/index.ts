@@ -72,7 +72,7 @@ export {
   type PublicVariant,
   type TimelineSource,
 } from './features/timelines/timeline-sources';
-export { expandNotifications, notificationReceived, notificationAdded, notificationAlerted, notificationsScrolledTop, clearNotifications, type NotificationRecord } from './features/notifications/notifications-actions';
+export { expandNotifications, fetchNotificationGroupAccounts, notificationReceived, notificationAdded, notificationAlerted, notificationsScrolledTop, clearNotifications, type NotificationRecord } from './features/notifications/notifications-actions';
 export { selectNotification, selectNotifications, selectUnreadNotifications, type NotificationView } from './features/notifications/notifications-selectors';
 export { type NotificationsState } from './features/notifications/notifications-slice';
 export { type FiltersState } from './features/notifications/filters-slice';

@@ -2,6 +2,7 @@ import {
   authorizeFollowRequest,
   clearNotifications,
   expandNotifications,
+  fetchNotificationGroupAccounts,
   isGroupableType,
   notificationsScrolledTop,
   rejectFollowRequest,
@@ -88,6 +89,7 @@ function NotificationsColumn({ column }: ScreenProps) {
               group={{ type: item.type, count: item.count, accounts: item.accounts, status, created_at: item.created_at }}
               renderStatus={renderStatus}
               renderAccount={renderAccount}
+              onExpand={() => dispatch(fetchNotificationGroupAccounts.request({ key: item.groupKey }))}
               LinkComponent={RouterLink}
             />
           </UnlessFilterHides>

@@ -55,6 +55,19 @@ describe('NotificationGroupItem', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('asks for the rest of the accounts when opened on a group larger than the ones it has, and only then', async () => {
+    const user = userEvent.setup();
+    const onExpand = jest.fn();
+    const { rerender } = render(<NotificationGroupItem group={group('favourite', 12)} renderStatus={renderStatus} onExpand={onExpand} />);
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(onExpand).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(onExpand).toHaveBeenCalledTimes(1);
+    rerender(<NotificationGroupItem group={group('favourite', 5)} renderStatus={renderStatus} onExpand={onExpand} />);
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(onExpand).toHaveBeenCalledTimes(1);
+  });
+
   it('a connected account row stands in for the plain one when given', async () => {
     const user = userEvent.setup();
     render(<NotificationGroupItem group={group('follow', 2, null)} renderStatus={renderStatus} renderAccount={(id) => <span data-testid="row">row {id}</span>} />);

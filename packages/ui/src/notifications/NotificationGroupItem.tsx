@@ -30,6 +30,8 @@ export interface NotificationGroupItemProps extends LinkingProps {
   accountHref?: (accountId: string) => string;
   /** An account row of the expanded list (e.g. with a connected follow button); a plain row otherwise. */
   renderAccount?: (accountId: string) => ReactNode;
+  /** The list opens while it holds fewer accounts than the group has: the rest can be asked for. */
+  onExpand?: () => void;
 }
 
 /** How many avatars the row shows before "and N others" says the rest. */
@@ -53,6 +55,7 @@ export function NotificationGroupItem({
   renderStatus,
   accountHref = defaultHref,
   renderAccount,
+  onExpand,
   LinkComponent: linkOverride,
   onNavigate,
 }: NotificationGroupItemProps) {
@@ -84,7 +87,10 @@ export function NotificationGroupItem({
               className="t-notification__expand"
               aria-expanded={expanded}
               aria-controls={expanded ? listId : undefined}
-              onClick={() => setExpanded((value) => !value)}
+              onClick={() => {
+                if (!expanded && group.accounts.length < group.count) onExpand?.();
+                setExpanded(!expanded);
+              }}
             >
               {t(expanded ? 'notification.group.hide_accounts' : 'notification.group.show_accounts')}
             </button>

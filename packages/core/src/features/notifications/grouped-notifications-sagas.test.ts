@@ -5,7 +5,7 @@ import { startLocalServer, type LocalServer } from '../../../test/support/local-
 import { createTrumpetStore, type TrumpetStore } from '../../store/create-store';
 import { getEntity } from '../../store/entity-table';
 import { settingChanged } from '../settings/settings-actions';
-import { expandNotifications, notificationReceived, notificationsScrolledTop } from './notifications-actions';
+import { expandNotifications, fetchNotificationGroupAccounts, notificationReceived, notificationsScrolledTop } from './notifications-actions';
 import { selectNotificationGroups, selectNotificationsNextMaxId } from './notifications-selectors';
 
 const FAVOURITERS = ['alice', 'bob', 'carol', 'dave', 'frank'];
@@ -56,6 +56,21 @@ describe('grouped notifications against the local instance (v2)', () => {
     // The newest favourite is the row's account; its status came through the importer.
     expect(rows[0]?.account?.id).toBe(favouriterIds[favouriterIds.length - 1]);
     expect(getEntity(store.getState().statuses, statusId)?.contentHtml).toContain('Grouped notifications');
+    store.rootTask.cancel();
+  });
+
+  it('an expanded group gets every account from GET /api/v2/notifications/:group_key/accounts, newest first', async () => {
+    const store = storeFor();
+    const done = expanded();
+    store.dispatch(expandNotifications.request({}));
+    await done;
+    const [row] = favouritesOfPost(store);
+    const accounts = jest.spyOn(demo.groupedNotifications, 'accounts');
+    const fetched = recorder.next([fetchNotificationGroupAccounts.success.type, fetchNotificationGroupAccounts.fail.type]);
+    store.dispatch(fetchNotificationGroupAccounts.request({ key: row?.groupKey ?? '' }));
+    expect((await fetched).type).toBe(fetchNotificationGroupAccounts.success.type);
+    expect(accounts).toHaveBeenCalledWith(row?.groupKey);
+    expect(favouritesOfPost(store)[0]?.accounts.map((account) => account.id)).toEqual([...favouriterIds].reverse());
     store.rootTask.cancel();
   });
 

@@ -42,6 +42,9 @@ export const notificationAlerted = createAction<{ id: string; type: Notification
 /** Whether the server serves grouped notifications (GET /api/v2/notifications), found once per session. */
 export const notificationsGroupingDetected = createAction<{ grouped: boolean }>('notifications/GROUPING_DETECTED');
 
+/** Every account of a server-made group, for its expanded list (the page brings 8 at most). https://docs.joinmastodon.org/methods/grouped_notifications/#get-group-accounts */
+export const fetchNotificationGroupAccounts = createAsyncActions<{ key: string }, { key: string; accountIds: string[] }>('notifications/GROUP_ACCOUNTS');
+
 export const notificationsScrolledTop = createAction<{ top: boolean }>('notifications/SCROLL_TOP');
 
 /** POST /api/v1/notifications/clear (SPEC §4: empties the list, hasMore false). */

@@ -18,6 +18,7 @@ import {
   notificationReceived,
   notificationsGroupingDetected,
   type NotificationRecord,
+  fetchNotificationGroupAccounts,
 } from './notifications-actions';
 import { GROUPABLE_NOTIFICATION_TYPES, toGroupedRecord } from './notification-groups';
 import { settle } from '../../store/settle';
@@ -162,8 +163,23 @@ export function* clearNotificationsSaga() {
   }
 }
 
+/** The whole list of a group's accounts, when the server groups (a group made here from v1 has them all already). */
+function* groupAccountsSaga(action: PayloadAction<{ key: string }>) {
+  const request = action.payload;
+  if ((yield* select(selectGrouped)) !== true) return;
+  const { api } = yield* services();
+  try {
+    const accounts = yield* call([api.groupedNotifications, api.groupedNotifications.accounts], request.key);
+    yield* importEntities({ accounts });
+    yield* put(fetchNotificationGroupAccounts.success({ key: request.key, accountIds: accounts.map((account) => account.id) }));
+  } catch (error) {
+    yield* put(fetchNotificationGroupAccounts.fail({ request, error: toStoredError(error), skipAlert: false }));
+  }
+}
+
 export function* notificationsSaga() {
   yield* fork(watchExpand);
+  yield* takeEvery(fetchNotificationGroupAccounts.request.type, groupAccountsSaga);
   yield* takeEvery(notificationReceived.type, notificationReceivedSaga);
   yield* takeEvery(clearNotifications.request.type, clearNotificationsSaga);
 }

@@ -6,6 +6,7 @@ import {
   expandNotifications,
   notificationAdded,
   notificationsGroupingDetected,
+  fetchNotificationGroupAccounts,
   notificationsScrolledTop,
   type NotificationRecord,
 } from './notifications-actions';
@@ -128,6 +129,9 @@ export const notificationsReducer = (state: NotificationsState = initialNotifica
       draft.items.unshift(notification);
     } else if (notificationsGroupingDetected.match(action)) {
       draft.grouped = action.payload.grouped;
+    } else if (fetchNotificationGroupAccounts.success.match(action)) {
+      const { key, accountIds } = action.payload;
+      for (const item of [...draft.items, ...draft.pending]) if (item.group?.key === key) item.group.accounts = accountIds;
     } else if (notificationsScrolledTop.match(action)) {
       draft.top = action.payload.top;
       if (action.payload.top) {
