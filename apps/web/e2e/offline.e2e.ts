@@ -83,8 +83,11 @@ test('a post written offline is kept with a notice and published once when the n
 });
 
 // Last in this file: it stops the instance.
-test('with the instance stopped, a reload starts signed in from the service worker’s copy and shows the kept home', async () => {
-  const page = await signedInPage(world, 'demo', { width: 400, height: 800, colorScheme: 'light' });
+test('with the instance stopped, a reload starts signed in from the service worker’s copy and shows the kept home and notifications', async () => {
+  const page = await signedInPage(world, 'demo', { width: 1280, height: 900, colorScheme: 'light' });
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await notifications.locator('.t-notification').first().waitFor();
+  const shownNotifications = await notifications.locator('.t-notification').count();
   await home(page).locator('article.t-status').first().waitFor();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const api = await world.apiAs('demo');
@@ -95,5 +98,7 @@ test('with the instance stopped, a reload starts signed in from the service work
   await page.reload();
   await home(page).getByRole('status').filter({ hasText: 'You’re offline.' }).waitFor();
   await eventually(async () => expect((await homeIds(page)).slice(0, 5)).toEqual(server.slice(0, 5)));
-  await screenshot(page, 'offline-reload-400-light');
+  await notifications.getByRole('status').filter({ hasText: 'You’re offline.' }).waitFor();
+  await eventually(async () => expect(await notifications.locator('.t-notification').count()).toBe(shownNotifications));
+  await screenshot(page, 'offline-reload-1280-light');
 });

@@ -2,7 +2,7 @@ import { homeReadPositionSeen, homeRestoreDone, selectHomeRestore, selectHomeSho
 import { HomeIcon, HomeSettings, useT } from '@trumpet/ui';
 import { useMemo } from 'react';
 import { AnnouncementsToggle, HomeAnnouncements } from '../announcements/HomeAnnouncements';
-import { HomeOfflineNotice } from '../connected/HomeOfflineNotice';
+import { HomeOfflineNotice } from '../connected/OfflineNotices';
 import { TimelineFeed } from '../connected/TimelineFeed';
 import { useTimeline } from '../connected/useTimeline';
 import { ScreenColumn, usePinnedDuplicate, type Pinnable } from '../layout/ScreenColumn';

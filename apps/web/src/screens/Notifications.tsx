@@ -1,3 +1,4 @@
+import { NotificationsOfflineNotice } from '../connected/OfflineNotices';
 import {
   authorizeFollowRequest,
   clearNotifications,
@@ -160,6 +161,7 @@ function NotificationsColumn({ column }: ScreenProps) {
               <NotificationFilterBar active={settings.quickFilter.active} onChange={setFilter} advanced={settings.quickFilter.advanced} controls={listId} />
             ) : null}
             {requestsReady ? <FilteredNotificationsBanner /> : null}
+            <NotificationsOfflineNotice />
           </>
         }
         emptyMessage={t('screens.notifications.empty')}

@@ -1,6 +1,6 @@
 import type { Account, Status } from '@trumpet/api-client';
 import type { EntityStorage } from './entity-storage';
-import type { SnapshotStorage, TimelineSnapshot } from './snapshot-storage';
+import type { NotificationsSnapshot, SnapshotStorage, TimelineSnapshot } from './snapshot-storage';
 
 // The parts of IndexedDB this cache uses, written out because the core compiles without the DOM
 // library; a browser's `indexedDB` (an IDBFactory) satisfies them.
@@ -171,5 +171,7 @@ export function createIndexedDbStorage(factory: IdbFactory, options: IndexedDbSt
     putStatuses: (statuses) => write('statuses', statuses),
     getSnapshot: (id) => read<TimelineSnapshot>('snapshots', id),
     putSnapshot: (snapshot) => write('snapshots', [snapshot]),
+    getNotificationsSnapshot: (id) => read<NotificationsSnapshot>('snapshots', id),
+    putNotificationsSnapshot: (snapshot) => write('snapshots', [snapshot]),
   };
 }

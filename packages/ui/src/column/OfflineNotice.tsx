@@ -5,19 +5,21 @@ import { localZone } from '../common/RelativeTime';
 import './OfflineNotice.css';
 
 export interface OfflineNoticeProps {
-  /** When the posts shown were saved (ISO 8601). */
+  /** When what is shown was saved (ISO 8601). */
   savedAt: string;
+  /** What the column shows: posts (a timeline) or notifications. */
+  what?: 'posts' | 'notifications';
 }
 
 /** Atop a timeline shown from what was kept, because the server cannot be reached (issue #15). */
-export function OfflineNotice({ savedAt }: OfflineNoticeProps) {
+export function OfflineNotice({ savedAt, what = 'posts' }: OfflineNoticeProps) {
   const t = useT();
   const locale = useLocale();
   return (
     <div className="t-offline-notice" role="status">
       <CloudOffIcon size={20} className="t-offline-notice__icon" />
       <p className="t-offline-notice__text">
-        <strong>{t('column.offline.title')}</strong> {t('column.offline.message', { date: formatFullDate(savedAt, { locale, timeZone: localZone() }) })}
+        <strong>{t('column.offline.title')}</strong> {t(what === 'posts' ? 'column.offline.message' : 'column.offline.notifications', { date: formatFullDate(savedAt, { locale, timeZone: localZone() }) })}
       </p>
     </div>
   );

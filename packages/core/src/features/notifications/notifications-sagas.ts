@@ -22,6 +22,7 @@ import {
 } from './notifications-actions';
 import { GROUPABLE_NOTIFICATION_TYPES, toGroupedRecord } from './notification-groups';
 import { settle } from '../../store/settle';
+import { isOfflineError, keepNotificationsSnapshot, showNotificationsSnapshot } from '../offline/offline-sagas';
 
 export const toNotificationRecord = (notification: Notification): NotificationRecord => ({
   id: notification.id,
@@ -63,14 +64,19 @@ function* fetchGroupedPage(params: NotificationsParams) {
     settle(api.groupedNotifications.list({ ...params, grouped_types: GROUPABLE_NOTIFICATION_TYPES, expand_accounts: 'full' })),
   );
   yield* importEntities({ accounts: page.accounts, statuses: page.statuses });
-  return { records: page.notification_groups.map(toGroupedRecord), next: page.next };
+  return { records: page.notification_groups.map(toGroupedRecord), next: page.next, accounts: page.accounts, statuses: page.statuses };
 }
 
 function* fetchPage(params: NotificationsParams) {
   const { api } = yield* services();
   const page = yield* call(() => settle(api.notifications.list(params)));
   yield* importNotifications(page.items);
-  return { records: page.items.map(toNotificationRecord), next: page.next };
+  return {
+    records: page.items.map(toNotificationRecord),
+    next: page.next,
+    accounts: page.items.map((notification) => notification.account),
+    statuses: page.items.flatMap((notification) => (notification.status ? [notification.status] : [])),
+  };
 }
 
 function* importNotifications(notifications: readonly Notification[]) {
@@ -104,8 +110,13 @@ export function* expandNotificationsSaga(action: PayloadAction<{ maxId?: string 
         skipped: false,
       }),
     );
+    // What the column shows first is kept to read offline (issue #15).
+    if (maxId === undefined && sinceId === undefined) yield* fork(keepNotificationsSnapshot, page.records, page.accounts, page.statuses, (yield* select(selectGrouped)) === true);
   } catch (error) {
-    yield* put(expandNotifications.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
+    const stored = toStoredError(error);
+    // Unreachable on a first load: what was kept from the last one, read-only.
+    if (maxId === undefined && (yield* select(selectFirstId)) === undefined && isOfflineError(stored) && (yield* call(showNotificationsSnapshot))) return;
+    yield* put(expandNotifications.fail({ request: action.payload, error: stored, skipAlert: false }));
   }
 }
 

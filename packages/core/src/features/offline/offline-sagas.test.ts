@@ -10,6 +10,8 @@ import { selectAlerts } from '../alerts/alerts-selectors';
 import { expandTimeline } from '../timelines/timelines-actions';
 import { selectTimeline } from '../timelines/timelines-selectors';
 import { composeChanged, postCompose, submitCompose } from '../compose/compose-actions';
+import { expandNotifications } from '../notifications/notifications-actions';
+import { selectNotificationGroups } from '../notifications/notifications-selectors';
 import { selectCompose } from '../compose/compose-selectors';
 import { networkRestored, offlineSnapshotShown } from './offline-actions';
 import { selectOfflineSnapshot, selectPostWaiting } from './offline-selectors';
@@ -66,7 +68,7 @@ describe('offline (issue #15): reading home, and posting', () => {
     const inner = createMemorySnapshots();
     let wrote: (() => void) | null = null;
     const storage: SnapshotStorage = {
-      getSnapshot: inner.getSnapshot,
+      ...inner,
       putSnapshot: async (snapshot) => {
         await inner.putSnapshot(snapshot);
         wrote?.();
@@ -117,6 +119,37 @@ describe('offline (issue #15): reading home, and posting', () => {
     const after = await snapshots.getSnapshot(snapshotKey(me, 'home'));
     expect(after?.statuses[0]?.id).toBe(post.id);
     expect(after?.statuses.length).toBeLessThanOrEqual(SNAPSHOT_LIMIT);
+  });
+
+  it('keeps the first notifications with their accounts and statuses, and shows them when the server cannot be reached', async () => {
+    const snapshots = createMemorySnapshots();
+    const first = newStore(snapshots);
+    const loaded = recorder.next([expandNotifications.success.type, expandNotifications.fail.type]);
+    first.dispatch(expandNotifications.request({}));
+    expect((await loaded).type).toBe(expandNotifications.success.type);
+    const shownOnline = selectNotificationGroups(first.getState()).map((group) => group.groupKey);
+    expect(shownOnline.length).toBeGreaterThan(0);
+    let kept = null;
+    while (!(kept = await snapshots.getNotificationsSnapshot(`${me}:notifications`))) await new Promise((resolve) => setImmediate(resolve));
+    expect(kept.grouped).toBe(true);
+
+    online = false;
+    const offline = newStore(snapshots);
+    const shown = recorder.next([offlineSnapshotShown.type]);
+    const loadedOffline = recorder.next([expandNotifications.success.type, expandNotifications.fail.type]);
+    offline.dispatch(expandNotifications.request({}));
+    expect((await loadedOffline).type).toBe(expandNotifications.success.type);
+    expect((await shown).payload).toEqual({ timeline: 'notifications', savedAt: kept.savedAt });
+    const groups = selectNotificationGroups(offline.getState());
+    expect(groups.map((group) => group.groupKey)).toEqual(shownOnline);
+    // Their accounts and statuses came with them.
+    expect(groups.every((group) => group.account !== null && (group.status === null || getEntity(offline.getState().statuses, group.status.id) !== undefined))).toBe(true);
+
+    online = true;
+    const reloaded = recorder.next([expandNotifications.success.type, expandNotifications.fail.type]);
+    offline.dispatch(networkRestored());
+    expect((await reloaded).type).toBe(expandNotifications.success.type);
+    expect(selectOfflineSnapshot(offline.getState(), 'notifications')).toBeNull();
   });
 
   it('a post whose answer was lost to the network is sent again when it is back, and published once', async () => {

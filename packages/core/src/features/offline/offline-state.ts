@@ -1,9 +1,12 @@
 import type { TimelineName } from '../timelines/timelines-state';
 
 /** Timelines showing what was kept from their last load, because the server could not be reached (issue #15). */
+/** What can be shown from a snapshot: home, and the notifications. */
+export type OfflineColumn = TimelineName | 'notifications';
+
 export interface OfflineState {
-  /** Per timeline: when the statuses it shows were saved (ISO 8601). */
-  snapshots: Partial<Record<TimelineName, string>>;
+  /** Per timeline (and the notifications column): when what it shows was saved (ISO 8601). */
+  snapshots: Partial<Record<OfflineColumn, string>>;
   /** A post that could not reach the server: sent again, with its idempotency key, when the network is back. */
   postWaiting: boolean;
 }

@@ -7,3 +7,9 @@ export function HomeOfflineNotice() {
   const savedAt = useAppSelector((state) => selectOfflineSnapshot(state, 'home'));
   return savedAt ? <OfflineNotice savedAt={savedAt} /> : null;
 }
+
+/** The notifications shown from what was kept. */
+export function NotificationsOfflineNotice() {
+  const savedAt = useAppSelector((state) => selectOfflineSnapshot(state, 'notifications'));
+  return savedAt ? <OfflineNotice savedAt={savedAt} what="notifications" /> : null;
+}
