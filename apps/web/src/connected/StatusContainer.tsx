@@ -25,6 +25,9 @@ export function StatusContainer({ id, timeline, showThread = false, filterContex
   const status = useAppSelector(useCallback((state) => selectStatus(state, id), [id]));
   const context = filterContext ?? (timeline ? timelineFilterContext(timeline) : undefined);
   const filter = useAppSelector(useCallback((state) => (context ? selectStatusFilter(state, id, context) : UNFILTERED), [id, context]));
+  const shown = status?.reblog ?? status;
+  const quotedId = shown?.quote?.state === 'accepted' ? shown.quote.quoted_status_id : null;
+  const quoteFilter = useAppSelector(useCallback((state) => (context && quotedId ? selectStatusFilter(state, quotedId, context) : UNFILTERED), [quotedId, context]));
   const meta = useAppSelector(selectMeta);
   const autoPlayGif = useAppSelector(selectAutoPlayGif);
   const callbacks = useStatusCallbacks();
@@ -38,6 +41,7 @@ export function StatusContainer({ id, timeline, showThread = false, filterContex
       autoPlayGif={autoPlayGif}
       poll={poll}
       filter={filter}
+      quoteFilter={quoteFilter}
       showThread={showThread}
       featured={featured}
       {...callbacks}

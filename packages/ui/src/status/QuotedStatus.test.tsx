@@ -29,6 +29,19 @@ describe('a quoted status inside the quoting one', () => {
     expect(within(card).getAllByRole('link').some((link) => link.getAttribute('href') === '/statuses/20')).toBe(true);
   });
 
+  it.each([
+    ['warn', { action: 'warn', titles: ['Spoilers'], blurMedia: false } as const, 'Filtered: Spoilers'],
+    ['hide', { action: 'hide' } as const, 'Filtered'],
+  ])('a quoted status a filter %ss stays behind a line until shown anyway', async (_action, filter, text) => {
+    render(<Status status={quoting({ state: 'accepted', quoted_status_id: '20' })} quoteFilter={filter} me="9" />);
+    expect(screen.queryByText('the original words')).toBeNull();
+    expect(screen.getByText(text)).toBeTruthy();
+    // The quoting post itself is not filtered.
+    expect(screen.getByText('look at this')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show anyway' }));
+    expect(within(screen.getByRole('group', { name: 'Quoted post by @alice' })).getByText('the original words')).toBeTruthy();
+  });
+
   it("keeps the quoted status's content warning closed until opened", async () => {
     const quoted = makeShown({ id: '20', account: alice, contentHtml: '<p>the twist</p>', spoiler_text: 'spoilers', spoilerHtml: 'spoilers', hidden: true });
     render(<Status status={quoting({ state: 'accepted', quoted_status_id: '20' }, quoted)} me="9" />);

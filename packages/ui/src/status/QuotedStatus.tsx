@@ -1,5 +1,5 @@
 import { memo, useCallback, useState, type MouseEvent } from 'react';
-import { quoteDisplay, type DisplayMedia, type QuoteRecord, type StatusRecordWithAccount } from '@trumpet/core';
+import { quoteDisplay, type DisplayMedia, type QuoteRecord, type StatusFilterVerdict, type StatusRecordWithAccount } from '@trumpet/core';
 import { AppLink, type NavigateHandler } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
 import { Button } from '../common/Button';
@@ -22,6 +22,8 @@ export interface QuotedStatusProps {
   onNavigate?: NavigateHandler;
   onToggleHidden?: (statusId: string, hidden: boolean) => void;
   onOpenMedia?: (statusId: string, index: number, playback?: PlaybackState) => void;
+  /** What the reader's filters say of the quoted status in this context (core's statusFilterVerdict). */
+  filter?: StatusFilterVerdict;
 }
 
 const INTERACTIVE = 'a, button, input, label, video, audio, [role="button"]';
@@ -31,7 +33,7 @@ const INTERACTIVE = 'a, button, input, label, video, audio, [role="button"]';
  * its content behind its own content warning and its media, opening the quoted status when clicked;
  * or the line Mastodon shows instead when the quote is not accepted. A quote inside it is one link.
  */
-export const QuotedStatus = memo(function QuotedStatus({ quote, quoted, me, displayMedia, autoPlayGif, onNavigate, onToggleHidden, onOpenMedia }: QuotedStatusProps) {
+export const QuotedStatus = memo(function QuotedStatus({ quote, quoted, me, displayMedia, autoPlayGif, onNavigate, onToggleHidden, onOpenMedia, filter }: QuotedStatusProps) {
   const t = useT();
   const [revealed, setRevealed] = useState(false);
   const path = quoted ? `/statuses/${quoted.id}` : null;
@@ -77,6 +79,20 @@ export const QuotedStatus = memo(function QuotedStatus({ quote, quoted, me, disp
     );
   }
   if (!quoted || !path) return null;
+  // A quoted post one of the reader's filters catches stays behind a line, as a post of its own would.
+  if ((filter?.action === 'hide' || filter?.action === 'warn') && !revealed) {
+    const titles = filter.action === 'warn' ? filter.titles : [];
+    return (
+      <div className="t-quote t-quote--notice t-quote--filtered" data-quote-state={quote.state}>
+        <QuoteIcon size={15} className="t-quote__notice-icon" />
+        <span className="t-quote__notice-text">{titles.length > 0 ? t('status.filtered_by', { titles: titles.join(', ') }) : t('status.filtered')}</span>
+        <Button size="s" variant="plain" onPress={() => setRevealed(true)}>
+          {t('status.quote.show_anyway')}
+        </Button>
+      </div>
+    );
+  }
+  const blurMedia = filter?.action === 'blur' || (filter?.action === 'warn' && filter.blurMedia);
   const inner = quoted.quote?.state === 'accepted' ? quoted.quote.quoted_status_id : null;
 
   return (
@@ -98,7 +114,7 @@ export const QuotedStatus = memo(function QuotedStatus({ quote, quoted, me, disp
         <StatusBody
           shown={quoted}
           me={me}
-          displayMedia={displayMedia}
+          displayMedia={blurMedia ? 'hide_all' : displayMedia}
           autoPlayGif={autoPlayGif}
           onNavigate={onNavigate}
           onToggleHidden={onToggleHidden}

@@ -49,6 +49,8 @@ export interface StatusProps extends StatusCallbacks {
   poll?: PollRecord | null;
   /** What the viewer's filters make of it where it is shown (core selectStatusFilter); a hidden one is not rendered at all. */
   filter?: StatusFilterVerdict;
+  /** What the reader's filters say of the quoted status, when there is one. */
+  quoteFilter?: StatusFilterVerdict;
   /** Offer 'Show thread' on a reply to its own author (SPEC §2 feeds). */
   showThread?: boolean;
   /** Collapse content taller than 642 px behind 'Read more' (default true). */
@@ -68,6 +70,7 @@ export const Status = memo(function Status({
   autoPlayGif = false,
   poll,
   filter,
+  quoteFilter,
   showThread = false,
   collapsible = true,
   featured = false,
@@ -181,6 +184,7 @@ export const Status = memo(function Status({
             <QuotedStatus
               quote={shown.quote}
               quoted={status.quoted}
+              filter={quoteFilter}
               me={me}
               displayMedia={displayMedia}
               autoPlayGif={autoPlayGif}
