@@ -1,6 +1,6 @@
 import { HttpError, type Notification, type NotificationsParams } from '@trumpet/api-client';
 import type { Task } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery } from 'typed-redux-saga';
+import { call, fork, put, select, spawn, take, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services } from '../../store/context';
@@ -110,8 +110,9 @@ export function* expandNotificationsSaga(action: PayloadAction<{ maxId?: string 
         skipped: false,
       }),
     );
-    // What the column shows first is kept to read offline (issue #15).
-    if (maxId === undefined && sinceId === undefined) yield* fork(keepNotificationsSnapshot, page.records, page.accounts, page.statuses, (yield* select(selectGrouped)) === true);
+    // What the column shows first is kept to read offline (issue #15): detached, so this load is done
+    // (one at a time, SPEC §4) when its success is put, not when IndexedDB has written.
+    if (maxId === undefined && sinceId === undefined) yield* spawn(keepNotificationsSnapshot, page.records, page.accounts, page.statuses, (yield* select(selectGrouped)) === true);
   } catch (error) {
     const stored = toStoredError(error);
     // Unreachable on a first load: what was kept from the last one, read-only.

@@ -152,6 +152,19 @@ describe('offline (issue #15): reading home, and posting', () => {
     expect(selectOfflineSnapshot(offline.getState(), 'notifications')).toBeNull();
   });
 
+  it('a snapshot still being written holds up no load: the next notifications load runs, and the column is not left loading', async () => {
+    const never = new Promise<void>(() => undefined);
+    const stuck: SnapshotStorage = { ...createMemorySnapshots(), putNotificationsSnapshot: () => never, putSnapshot: () => never };
+    const s = newStore(stuck);
+    const first = recorder.next([expandNotifications.success.type, expandNotifications.fail.type]);
+    s.dispatch(expandNotifications.request({}));
+    expect(await first).toMatchObject({ type: expandNotifications.success.type, payload: { skipped: false } });
+    const second = recorder.next([expandNotifications.success.type, expandNotifications.fail.type]);
+    s.dispatch(expandNotifications.request({}));
+    expect(await second).toMatchObject({ type: expandNotifications.success.type, payload: { skipped: false } });
+    expect(s.getState().notifications.isLoading).toBe(false);
+  });
+
   it('a post whose answer was lost to the network is sent again when it is back, and published once', async () => {
     const text = `written on a train ${Date.now()}`;
     let loseNextAnswer = false;

@@ -1,6 +1,6 @@
 import type { Status, StreamingClient, StreamingEvent, StreamParams } from '@trumpet/api-client';
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { call, cancel, delay, flush, fork, put, select, take } from 'typed-redux-saga';
+import { call, cancel, delay, flush, fork, put, select, spawn, take } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import { services } from '../../store/context';
 import { waitForRateLimit } from '../../store/wait-for-rate-limit';
@@ -56,7 +56,7 @@ function* handleUpdates(timeline: TimelineName, tags: TagParams, statuses: reado
   yield* importEntities({ statuses: accepted });
   for (const status of accepted) yield* put(timelineUpdate({ timeline, statusId: status.id }));
   // What is read offline follows what arrives live (newest first).
-  yield* fork(keepTimelineSnapshot, timeline, [...accepted].reverse(), true);
+  yield* spawn(keepTimelineSnapshot, timeline, [...accepted].reverse(), true);
 }
 
 function* handleEvent(timeline: TimelineName, tags: TagParams, event: StreamingEvent) {

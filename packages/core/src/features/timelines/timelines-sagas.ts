@@ -1,5 +1,5 @@
 import type { Conversation, Page, Status } from '@trumpet/api-client';
-import { call, delay, fork, put, select, takeEvery } from 'typed-redux-saga';
+import { call, delay, fork, put, select, spawn, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services } from '../../store/context';
@@ -101,7 +101,7 @@ export function* expandTimelineSaga(action: PayloadAction<ExpandTimelineRequest>
       }),
     );
     if (page.partial) yield* fork(pollPartial, request);
-    if (plan.kind === 'cursor' && request.maxId === undefined) yield* fork(keepTimelineSnapshot, request.timeline, page.items, plan.loadingRecent);
+    if (plan.kind === 'cursor' && request.maxId === undefined) yield* spawn(keepTimelineSnapshot, request.timeline, page.items, plan.loadingRecent);
   } catch (error) {
     const stored = toStoredError(error);
     // Unreachable on a first load: what was kept from the last one, read-only (issue #15).
