@@ -1,8 +1,9 @@
-import { addAnnouncementReaction, dismissAnnouncement, fetchCustomEmojis, removeAnnouncementReaction, selectAnnouncements, selectCustomEmojis, selectCustomEmojisLoaded, selectFrequentlyUsedEmojis, settingChanged, emojiUsed } from '@trumpet/core';
+import { addAnnouncementReaction, dismissAnnouncement, fetchCustomEmojis, removeAnnouncementReaction, selectAnnouncements, selectCustomEmojis, selectCustomEmojisLoaded } from '@trumpet/core';
 import { AnnouncementsPanel } from '@trumpet/ui/announcements';
 import { useT } from '@trumpet/ui';
-import { EmojiPickerDropdown, type PickedEmoji, type PickerCustomEmoji } from '@trumpet/ui/emoji';
-import { useEffect, useMemo } from 'react';
+import { EmojiPickerDropdown, type PickedEmoji } from '@trumpet/ui/emoji';
+import { useCallback, useEffect } from 'react';
+import { usePickerProps } from '../compose/usePickerProps';
 import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 
 /** The announcements panel on core's announcements: dismiss, and reactions toggled or added with the emoji picker. */
@@ -25,34 +26,19 @@ function ReactionPicker({ announcementId }: { announcementId: string }) {
   const dispatch = useAppDispatch();
   const custom = useAppSelector(selectCustomEmojis);
   const customLoaded = useAppSelector(selectCustomEmojisLoaded);
-  const frequentlyUsed = useAppSelector(selectFrequentlyUsedEmojis);
-  const skinTone = useAppSelector((state) => state.settings.skinTone);
-  const autoPlayGif = useAppSelector((state) => state.meta.auto_play_gif);
   const reactions = useAppSelector((state) => selectAnnouncements(state).find((announcement) => announcement.id === announcementId)?.reactions);
   useEffect(() => {
     if (!customLoaded) dispatch(fetchCustomEmojis.request());
   }, [customLoaded, dispatch]);
-  const customEmojis = useMemo<PickerCustomEmoji[]>(
-    () => custom.map((emoji) => ({ shortcode: emoji.shortcode, url: emoji.url, staticUrl: emoji.static_url, category: emoji.category ?? null, visibleInPicker: emoji.visible_in_picker })),
-    [custom],
+  const react = useCallback(
+    (emoji: PickedEmoji) => {
+      const name = emoji.custom || !emoji.native ? emoji.shortcode : emoji.native;
+      // Picking one already given is a no-op, as the server would refuse it twice.
+      if (reactions?.some((reaction) => reaction.name === name && reaction.me)) return;
+      const url = custom.find((candidate) => candidate.shortcode === name)?.url ?? null;
+      dispatch(addAnnouncementReaction.request({ id: announcementId, name, url }));
+    },
+    [announcementId, custom, dispatch, reactions],
   );
-  const pick = (emoji: PickedEmoji) => {
-    dispatch(emojiUsed({ id: emoji.shortcode }));
-    const name = emoji.custom || !emoji.native ? emoji.shortcode : emoji.native;
-    // Picking one already given is a no-op, as the server would refuse it twice.
-    if (reactions?.some((reaction) => reaction.name === name && reaction.me)) return;
-    const url = custom.find((candidate) => candidate.shortcode === name)?.url ?? null;
-    dispatch(addAnnouncementReaction.request({ id: announcementId, name, url }));
-  };
-  return (
-    <EmojiPickerDropdown
-      customEmojis={customEmojis}
-      frequentlyUsed={frequentlyUsed}
-      skinTone={skinTone}
-      onSkinTone={(tone) => dispatch(settingChanged({ path: ['skinTone'], value: tone }))}
-      onPick={pick}
-      autoPlayGif={autoPlayGif}
-      label={t('announcements.add_reaction')}
-    />
-  );
+  return <EmojiPickerDropdown {...usePickerProps(react)} label={t('announcements.add_reaction')} />;
 }
