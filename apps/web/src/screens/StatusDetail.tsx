@@ -1,4 +1,4 @@
-import { fetchContext, fetchStatus, screenClosed, screenOpened, selectAncestorIds, selectDescendantIds, selectLoadingBar, selectStatus, selectAutoPlayGif } from '@trumpet/core';
+import { fetchContext, fetchStatus, screenClosed, screenOpened, selectAncestorIds, selectDescendantIds, selectLoadingBar, selectStatus, selectAutoPlayGif, selectStatusFilter } from '@trumpet/core';
 import { NotFound, StatusDetail as DetailedStatus, ThreadIcon, useT } from '@trumpet/ui';
 import { ThreadItem, useThreadKeys } from '../keyboard/ThreadItem';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -30,6 +30,9 @@ function Thread({ id }: { id: string }) {
   const pending = useAppSelector(selectLoadingBar).pending;
   const meta = useAppSelector(selectMeta);
   const autoPlayGif = useAppSelector(selectAutoPlayGif);
+  const shown = status?.reblog ?? status;
+  const quotedId = shown?.quote?.state === 'accepted' ? shown.quote.quoted_status_id : null;
+  const quoteFilter = useAppSelector(useCallback((state) => (quotedId ? selectStatusFilter(state, quotedId, 'thread') : undefined), [quotedId]));
   const callbacks = useStatusCallbacks();
   const poll = usePoll((status?.reblog ?? status)?.poll ?? null);
   const [requested, setRequested] = useState(false);
@@ -63,7 +66,7 @@ function Thread({ id }: { id: string }) {
         </ThreadItem>
       ))}
       <ThreadItem ref={detailRef} id={id} className="w-thread__item w-thread__item--detail">
-        <DetailedStatus status={status} me={meta.me} displayMedia={meta.display_media} autoPlayGif={autoPlayGif} poll={poll} {...callbacks} />
+        <DetailedStatus status={status} quoteFilter={quoteFilter} me={meta.me} displayMedia={meta.display_media} autoPlayGif={autoPlayGif} poll={poll} {...callbacks} />
       </ThreadItem>
       {descendants.map((descendant) => (
         <ThreadItem key={descendant} id={descendant} className="w-thread__item">

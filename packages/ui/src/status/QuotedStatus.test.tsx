@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuoteRecord } from '@trumpet/core';
 import { Status } from './Status';
+import { StatusDetail } from './StatusDetail';
 import { makeAccount, makeShown, makeStatus } from './test-fixtures';
 import { preloadDropdownMenu } from '../common/DropdownMenu';
 
@@ -40,6 +41,12 @@ describe('a quoted status inside the quoting one', () => {
     expect(screen.getByText('look at this')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show anyway' }));
     expect(within(screen.getByRole('group', { name: 'Quoted post by @alice' })).getByText('the original words')).toBeTruthy();
+  });
+
+  it('the focused status of a thread keeps a filtered quoted post behind its line too', () => {
+    render(<StatusDetail status={quoting({ state: 'accepted', quoted_status_id: '20' })} quoteFilter={{ action: 'warn', titles: ['Spoilers'], blurMedia: false }} me="9" />);
+    expect(screen.getByText('Filtered: Spoilers')).toBeTruthy();
+    expect(screen.queryByText('the original words')).toBeNull();
   });
 
   it("keeps the quoted status's content warning closed until opened", async () => {

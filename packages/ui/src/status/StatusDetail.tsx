@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { type DisplayMedia, type PollRecord, type StatusWithAccount } from '@trumpet/core';
+import { type DisplayMedia, type PollRecord, type StatusFilterVerdict, type StatusWithAccount } from '@trumpet/core';
 import { formatCount, formatFullDate } from '@trumpet/core/text';
 import { AppLink } from '../common/AppLink';
 import { Avatar } from '../common/Avatar';
@@ -23,12 +23,15 @@ export interface StatusDetailProps extends StatusCallbacks {
   /** Play gifv attachments in place (meta auto_play_gif). */
   autoPlayGif?: boolean;
   poll?: PollRecord | null;
+  /** What the reader's filters say of the quoted status, when there is one (the thread's context). */
+  quoteFilter?: StatusFilterVerdict;
   className?: string;
 }
 
 /** The focused status of a thread: larger text, media 300 high, full date, application, boost and favourite counts. */
 export const StatusDetail = memo(function StatusDetail({
   status,
+  quoteFilter,
   me,
   displayMedia = 'default',
   autoPlayGif = false,
@@ -79,6 +82,7 @@ export const StatusDetail = memo(function StatusDetail({
         <QuotedStatus
           quote={shown.quote}
           quoted={status.quoted}
+          filter={quoteFilter}
           me={me}
           displayMedia={displayMedia}
           autoPlayGif={autoPlayGif}
