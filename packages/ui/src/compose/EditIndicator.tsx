@@ -3,7 +3,6 @@ import { IconButton } from '../common/Button';
 import { useT } from '../i18n/locale-context';
 import { CloseIcon, EditIcon } from '../icons';
 import './ComposeIndicator.css';
-import './EditIndicator.css';
 
 export interface EditIndicatorProps {
   /** Without it there is no Cancel button. */
@@ -14,10 +13,10 @@ export interface EditIndicatorProps {
 export const EditIndicator = memo(function EditIndicator({ onCancel }: EditIndicatorProps) {
   const t = useT();
   return (
-    <div className="t-compose-indicator t-edit-indicator" role="group" aria-label={t('compose.edit.label')}>
-      <EditIcon size={14} className="t-edit-indicator__icon" />
-      <span className="t-edit-indicator__text">{t('compose.edit.label')}</span>
-      {onCancel ? <IconButton icon={CloseIcon} iconSize={16} label={t('compose.edit.cancel')} className="t-edit-indicator__cancel" onPress={onCancel} /> : null}
+    <div className="t-compose-indicator t-compose-indicator--line t-edit-indicator" role="group" aria-label={t('compose.edit.label')}>
+      <EditIcon size={14} className="t-compose-indicator__icon" />
+      <span className="t-compose-indicator__text">{t('compose.edit.label')}</span>
+      {onCancel ? <IconButton icon={CloseIcon} iconSize={16} label={t('compose.edit.cancel')} className="t-compose-indicator__close" onPress={onCancel} /> : null}
     </div>
   );
 });

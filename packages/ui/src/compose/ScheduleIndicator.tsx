@@ -20,10 +20,10 @@ export const ScheduleIndicator = memo(function ScheduleIndicator({ scheduledAt, 
   const t = useT();
   const locale = useLocale();
   return (
-    <div className="t-compose-indicator t-schedule-indicator" role="status">
-      <ClockIcon size={14} className="t-schedule-indicator__icon" />
-      <span className="t-schedule-indicator__text">{t('compose.schedule.will_post', { date: formatFullDate(scheduledAt, { locale, timeZone: localZone() }) })}</span>
-      <IconButton icon={CloseIcon} iconSize={16} label={t('compose.schedule.clear')} className="t-schedule-indicator__clear" onPress={onClear} />
+    <div className="t-compose-indicator t-compose-indicator--line t-schedule-indicator" role="status">
+      <ClockIcon size={14} className="t-compose-indicator__icon" />
+      <span className="t-compose-indicator__text">{t('compose.schedule.will_post', { date: formatFullDate(scheduledAt, { locale, timeZone: localZone() }) })}</span>
+      <IconButton icon={CloseIcon} iconSize={16} label={t('compose.schedule.clear')} className="t-compose-indicator__close" onPress={onClear} />
     </div>
   );
 });
@@ -42,15 +42,15 @@ export const ScheduledNotice = memo(function ScheduledNotice({ scheduledAt, list
   const t = useT();
   const locale = useLocale();
   return (
-    <div className="t-compose-indicator t-schedule-indicator t-scheduled-notice" role="status">
-      <ClockIcon size={14} className="t-schedule-indicator__icon" />
-      <span className="t-schedule-indicator__text">
+    <div className="t-compose-indicator t-compose-indicator--line t-schedule-indicator t-scheduled-notice" role="status">
+      <ClockIcon size={14} className="t-compose-indicator__icon" />
+      <span className="t-compose-indicator__text">
         {t('compose.schedule.done', { date: formatFullDate(scheduledAt, { locale, timeZone: localZone() }) })}{' '}
         <AppLink to={listPath} onNavigate={onNavigate} className="t-scheduled-notice__link">
           {t('compose.schedule.list_link')}
         </AppLink>
       </span>
-      <IconButton icon={CloseIcon} iconSize={16} label={t('common.close')} className="t-schedule-indicator__clear" onPress={onDismiss} />
+      <IconButton icon={CloseIcon} iconSize={16} label={t('common.close')} className="t-compose-indicator__close" onPress={onDismiss} />
     </div>
   );
 });
