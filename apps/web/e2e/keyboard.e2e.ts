@@ -53,14 +53,24 @@ async function focused(page: Page) {
   });
 }
 
-/** Presses j until the entry showing `text` has the focus. */
+/**
+ * Moves the focus to the entry showing `text`: j down the column, then k back up when the focus
+ * started below it (after Escape it may already sit on that entry or past it).
+ */
 async function focusEntry(page: Page, text: string): Promise<void> {
   await home(page).getByText(text).first().waitFor();
-  for (let step = 0; step < 30; step += 1) {
-    await page.keyboard.press('j');
-    if ((await focused(page)).text.includes(text)) return;
+  const onEntry = async () => {
+    const now = await focused(page);
+    return now.posinset !== null && now.text.includes(text);
+  };
+  if (await onEntry()) return;
+  for (const key of ['j', 'k']) {
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press(key);
+      if (await onEntry()) return;
+    }
   }
-  throw new Error(`j never reached the post "${text}"`);
+  throw new Error(`neither j nor k reached the post "${text}"`);
 }
 
 /** Sets a web preference of `username` on the server (as Mastodon's preferences page saves it). */

@@ -112,7 +112,7 @@ test.each(['/timelines/list/999999', '/lists/999999'])('%s: a column with its he
 
 test('a chunk that fails to load: a centred modal in words, with Try again that loads it', async () => {
   allowProblems(/Blocks-/, /Failed to fetch dynamically imported module/);
-  const page = await signedInPage(world, 'demo', { width: 1280 });
+  const page = await signedInPage(world, 'demo', { width: 1280, serviceWorkers: 'block' });
   await page.route('**/packs/js/Blocks-*.js', (route) => route.abort());
   await page.getByRole('link', { name: 'Blocked users' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Something went wrong' });

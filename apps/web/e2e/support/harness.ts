@@ -70,8 +70,9 @@ export async function newPage(
   height = 900,
   colorScheme: 'dark' | 'light' = 'dark',
   locale?: string,
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await world.browser.newContext({ viewport: { width, height }, colorScheme, baseURL: world.url, ...(locale ? { locale } : {}) });
+  const context = await world.browser.newContext({ viewport: { width, height }, colorScheme, baseURL: world.url, serviceWorkers, ...(locale ? { locale } : {}) });
   await watchForProblems(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
@@ -84,14 +85,16 @@ export interface PageOptions {
   colorScheme?: 'dark' | 'light';
   /** The browser's language (navigator.languages and Accept-Language). */
   locale?: string;
+  /** 'block' for a test that routes the app's own files: `page.route` never sees what a service worker fetches. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Browser contexts opened for the running test: each test has its own, closed after it. */
 const testContexts: BrowserContext[] = [];
 
 /** A page in a browser context of the test's own (no cookies or storage from another test). */
-export async function pageForTest(world: E2eWorld, { width = 1440, height = 900, colorScheme = 'dark', locale }: PageOptions = {}): Promise<Page> {
-  const { context, page } = await newPage(world, width, height, colorScheme, locale);
+export async function pageForTest(world: E2eWorld, { width = 1440, height = 900, colorScheme = 'dark', locale, serviceWorkers }: PageOptions = {}): Promise<Page> {
+  const { context, page } = await newPage(world, width, height, colorScheme, locale, serviceWorkers);
   testContexts.push(context);
   return page;
 }

@@ -24,8 +24,9 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void, onR
   };
   const start = () => {
     container.register(WORKER_URL, { type: 'module', scope: '/' }).then(
-      (registration) => {
-        if (stopped) return;
+      // Where workers are blocked (a browser setting, an automated browser) registering resolves with nothing.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (stopped || registration === undefined) return;
         onReady();
         if (registration.waiting && container.controller) offer(registration.waiting);
         registration.addEventListener('updatefound', () => {
