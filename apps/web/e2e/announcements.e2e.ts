@@ -59,9 +59,13 @@ test('a newly published announcement and reactions to it arrive by streaming', a
   const panel = home.getByRole('region', { name: 'Announcements' });
   expect(await panel.count()).toBe(0);
 
-  const published = publishAnnouncement(world.instance, { text: 'Maintenance tonight at 22:00, back by midnight.' });
+  const startsAt = new Date(world.instance.now().getTime() + 60 * 60 * 1000);
+  const endsAt = new Date(startsAt.getTime() + 2 * 60 * 60 * 1000);
+  const published = publishAnnouncement(world.instance, { text: 'Maintenance tonight at 22:00, back by midnight.', startsAt, endsAt });
   await panel.getByText('Maintenance tonight at 22:00').waitFor();
   await panel.getByText('2 / 2').waitFor();
+  // When the maintenance runs: its starts_at – ends_at, in the reader's zone.
+  expect(await panel.locator('.t-announcements__range').textContent()).toMatch(/\d{2}:\d{2}\s?–\s?.*\d{2}:\d{2}/u);
   expect(await home.getByRole('button', { name: 'Hide announcements' }).getAttribute('class')).toContain('has-unread');
 
   const bob = await world.apiAs('bob');
@@ -93,6 +97,8 @@ test("a post in another language is translated where the server offers it, with 
     const alice = await world.apiAs('alice');
     const post = await alice.statuses.create({ status: 'Guten Morgen, alle zusammen!', language: 'de', visibility: 'public' });
     await alice.statuses.create({ status: 'Good evening!', language: 'en', visibility: 'public' });
+    // French is a language the engine does not translate (translation_languages lists German only).
+    await alice.statuses.create({ status: 'Bonsoir à tous !', language: 'fr', visibility: 'public' });
     const page = await signedInPage(world);
     await page.goto(`/statuses/${post.id}`);
     const thread = page.getByRole('region', { name: 'Post', exact: true });
@@ -110,6 +116,8 @@ test("a post in another language is translated where the server offers it, with 
     const feed = page.getByRole('feed', { name: 'Home' });
     await feed.locator('article.t-status', { hasText: 'Guten Morgen, alle zusammen!' }).getByRole('button', { name: 'Translate from German' }).waitFor();
     expect(await feed.locator('article.t-status', { hasText: 'Good evening!' }).getByRole('button', { name: /^Translate from/ }).count()).toBe(0);
+    await feed.locator('article.t-status', { hasText: 'Bonsoir à tous !' }).waitFor();
+    expect(await feed.locator('article.t-status', { hasText: 'Bonsoir à tous !' }).getByRole('button', { name: /^Translate from/ }).count()).toBe(0);
   } finally {
     world.instance.config.translator = null;
   }

@@ -65,6 +65,10 @@ test('a post written offline is kept with a notice and published once when the n
   const drawer = page.getByRole('region', { name: 'New post' });
   const textarea = drawer.getByPlaceholder('What is on your mind?');
   await textarea.waitFor();
+  // The first screen's columns are up (their code loaded): going offline is what this test is about,
+  // not a column whose chunk was still on its way (that one would show the load-failure modal).
+  await home(page).locator('article.t-status').first().waitFor();
+  await page.getByRole('region', { name: 'Notifications' }).locator('.t-notification').first().waitFor();
   const text = `Written in a tunnel ${Date.now()}`;
   await page.context().setOffline(true);
   await textarea.fill(text);

@@ -1,5 +1,4 @@
-import type { RestClient } from '@trumpet/api-client';
-import type { TrumpetStore } from '@trumpet/core';
+import type { CoreApi, TrumpetStore } from '@trumpet/core';
 import { Suspense, useMemo } from 'react';
 import { AppLocale } from './i18n/AppLocale';
 import { AppRoutes } from './routing/router';
@@ -15,7 +14,7 @@ function DocumentPreferences(): null {
   return null;
 }
 
-export function App({ session, store, api }: { session: Session; store: TrumpetStore; api: RestClient }) {
+export function App({ session, store, api }: { session: Session; store: TrumpetStore; api: CoreApi }) {
   const value = useMemo(() => ({ session, api, signedIn: session.me !== null }), [session, api]);
   return (
     <SessionProvider value={value}>

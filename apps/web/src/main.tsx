@@ -5,6 +5,7 @@ import { App } from './App';
 import { lazyChunk } from './routing/lazyScreen';
 import { resolveSession } from './session/boot';
 import { CALLBACK_PATH } from './session/accounts';
+import { takeAccountFromLink } from './session/account-hand-off';
 import { startFirstScreen } from './routing/first-screen';
 import { createAppStore } from './store/createAppStore';
 import { applyTheme, savedTheme } from './theme/theme';
@@ -29,6 +30,8 @@ if (window.location.pathname === CALLBACK_PATH) {
     </StrictMode>,
   );
 } else {
+  // A push notification's click names its account: the app opens as that account.
+  takeAccountFromLink();
   void resolveSession().then((session) => {
     const { store, api } = createAppStore(session);
     startFirstScreen(store, { signedIn: session.me !== null, pathname: window.location.pathname, width: window.innerWidth });

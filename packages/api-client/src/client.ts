@@ -37,10 +37,14 @@ import { createTagsResource } from './rest/tags';
 import { createTimelinesResource } from './rest/timelines';
 import { createTrendsResource } from './rest/trends';
 import { createWebSettingsResource } from './rest/web-settings';
+import { resourceOf } from './resource-of';
 
 export type RestClientOptions = HttpClientOptions;
 
-/** The Mastodon REST API, one resource per URL family, over one HttpClient. */
+/**
+ * The Mastodon REST API, one resource per URL family, over one HttpClient. Each resource is the one
+ * `resourceOf(client.http, createXResource)` answers, so code holding only the HttpClient shares it.
+ */
 export function createRestClient(options: RestClientOptions) {
   const http = new HttpClient(options);
   return {
@@ -49,44 +53,44 @@ export function createRestClient(options: RestClientOptions) {
     get rateLimit() {
       return http.rateLimit;
     },
-    accounts: createAccountsResource(http),
-    announcements: createAnnouncementsResource(http),
-    blocks: createBlocksResource(http),
-    bookmarks: createBookmarksResource(http),
-    conversations: createConversationsResource(http),
-    customEmojis: createCustomEmojisResource(http),
-    directory: createDirectoryResource(http),
-    domainBlocks: createDomainBlocksResource(http),
-    emails: createEmailsResource(http),
-    endorsements: createEndorsementsResource(http),
-    favourites: createFavouritesResource(http),
-    featuredTags: createFeaturedTagsResource(http),
-    filters: createFiltersResource(http),
-    filtersV2: createFiltersV2Resource(http),
-    followRequests: createFollowRequestsResource(http),
-    followedTags: createFollowedTagsResource(http),
-    groupedNotifications: createGroupedNotificationsResource(http),
-    instance: createInstanceResource(http),
-    lists: createListsResource(http),
-    markers: createMarkersResource(http),
-    media: createMediaResource(http),
-    mutes: createMutesResource(http),
-    notificationRequests: createNotificationRequestsResource(http),
-    notifications: createNotificationsResource(http),
-    oauth: createOAuthResource(http),
-    polls: createPollsResource(http),
-    preferences: createPreferencesResource(http),
-    profile: createProfileResource(http),
-    pushSubscriptions: createPushSubscriptionsResource(http),
-    reports: createReportsResource(http),
-    scheduledStatuses: createScheduledStatusesResource(http),
-    search: createSearchResource(http),
-    statuses: createStatusesResource(http),
-    suggestions: createSuggestionsResource(http),
-    tags: createTagsResource(http),
-    timelines: createTimelinesResource(http),
-    trends: createTrendsResource(http),
-    webSettings: createWebSettingsResource(http),
+    accounts: resourceOf(http, createAccountsResource),
+    announcements: resourceOf(http, createAnnouncementsResource),
+    blocks: resourceOf(http, createBlocksResource),
+    bookmarks: resourceOf(http, createBookmarksResource),
+    conversations: resourceOf(http, createConversationsResource),
+    customEmojis: resourceOf(http, createCustomEmojisResource),
+    directory: resourceOf(http, createDirectoryResource),
+    domainBlocks: resourceOf(http, createDomainBlocksResource),
+    emails: resourceOf(http, createEmailsResource),
+    endorsements: resourceOf(http, createEndorsementsResource),
+    favourites: resourceOf(http, createFavouritesResource),
+    featuredTags: resourceOf(http, createFeaturedTagsResource),
+    filters: resourceOf(http, createFiltersResource),
+    filtersV2: resourceOf(http, createFiltersV2Resource),
+    followRequests: resourceOf(http, createFollowRequestsResource),
+    followedTags: resourceOf(http, createFollowedTagsResource),
+    groupedNotifications: resourceOf(http, createGroupedNotificationsResource),
+    instance: resourceOf(http, createInstanceResource),
+    lists: resourceOf(http, createListsResource),
+    markers: resourceOf(http, createMarkersResource),
+    media: resourceOf(http, createMediaResource),
+    mutes: resourceOf(http, createMutesResource),
+    notificationRequests: resourceOf(http, createNotificationRequestsResource),
+    notifications: resourceOf(http, createNotificationsResource),
+    oauth: resourceOf(http, createOAuthResource),
+    polls: resourceOf(http, createPollsResource),
+    preferences: resourceOf(http, createPreferencesResource),
+    profile: resourceOf(http, createProfileResource),
+    pushSubscriptions: resourceOf(http, createPushSubscriptionsResource),
+    reports: resourceOf(http, createReportsResource),
+    scheduledStatuses: resourceOf(http, createScheduledStatusesResource),
+    search: resourceOf(http, createSearchResource),
+    statuses: resourceOf(http, createStatusesResource),
+    suggestions: resourceOf(http, createSuggestionsResource),
+    tags: resourceOf(http, createTagsResource),
+    timelines: resourceOf(http, createTimelinesResource),
+    trends: resourceOf(http, createTrendsResource),
+    webSettings: resourceOf(http, createWebSettingsResource),
   };
 }
 

@@ -1,5 +1,6 @@
 export { createTrumpetStore, DEFERRED_FEATURES, type CreateTrumpetStoreOptions, type TrumpetStore } from './store/create-store';
 export { createCoreStore } from './store/create-core-store';
+export { createCoreApi, type CoreApi } from './store/core-api';
 export { type CoreFeature } from './store/feature';
 export { composeFeature } from './features/compose/compose-feature';
 export { reportsFeature } from './features/reports/reports-feature';
@@ -45,6 +46,7 @@ export { settingChanged, addColumn, columnAdded, columnRemoved, columnMoved, col
 export { selectSettings, selectColumns, selectHomeShows, selectNotificationQuickFilter, selectFrequentlyUsedEmojis } from './features/settings/settings-selectors';
 export { layoutFor, selectLayoutPreference, MOBILE_MAX_WIDTH, MULTI_COLUMN_MIN_WIDTH, type Layout } from './features/settings/layout';
 export { DEFAULT_COLUMNS, type LayoutPreference, type Column, type NotificationSettingType, type SettingObject, type SettingValue, type SettingsData, type SettingsState } from './features/settings/settings-state';
+export { savedNotificationAlerts } from './features/settings/settings-hydrate';
 export { initialStateHydrated } from './features/initial-state/initial-state-actions';
 export { type InitialState } from './features/initial-state/initial-state-guard';
 export { favouriteStatus, unfavouriteStatus, reblogStatus, unreblogStatus, pinStatus, unpinStatus, muteStatus, unmuteStatus, bookmarkStatus, unbookmarkStatus, deleteStatus, statusesRemoved, statusesRevealed, statusesHidden, type StatusActionRequest, type StatusActionSuccess, type DeleteStatusSuccess } from './features/statuses/status-actions';
@@ -167,9 +169,10 @@ export { scheduledStatusesFeature } from './features/scheduled-statuses/schedule
 export { fetchScheduledStatuses, cancelScheduledStatus, rescheduleStatus } from './features/scheduled-statuses/scheduled-statuses-actions';
 export { selectScheduledStatuses } from './features/scheduled-statuses/scheduled-statuses-selectors';
 export { type ScheduledStatusesState } from './features/scheduled-statuses/scheduled-statuses-state';
-export { composeLanguageChanged, composeUiLocaleChanged, composeLanguagesLoaded, composeScheduleChanged, composeScheduled, composeScheduledNoticeDismissed, composeScheduledStatusLoaded } from './features/compose/compose-extras-actions';
+export { composeLanguageChanged, composeLanguageGuessed, composeUiLocaleChanged, composeLanguagesLoaded, composeScheduleChanged, composeScheduled, composeScheduledNoticeDismissed, composeScheduledStatusLoaded } from './features/compose/compose-extras-actions';
 export { composeLanguage, languageCode, withRecentLanguage } from './features/compose/compose-language';
-export { selectComposeMissingDescription, selectComposeLanguage } from './features/compose/compose-selectors';
+export { guessableText, languageGuess, languageHint, languagePickerLeads, LANGUAGE_GUESS_MIN_LENGTH, LANGUAGE_GUESS_MIN_CONFIDENCE, type DetectedLanguage, type DetectLanguage } from './features/compose/compose-language-guess';
+export { selectComposeMissingDescription, selectComposeLanguage, selectComposeLanguageHint, selectComposeLanguageLeads } from './features/compose/compose-selectors';
 export { SCHEDULE_MIN_OFFSET_MS, earliestSchedule } from './features/compose/compose-schedule';
 export { announcementsFeature } from './features/announcements/announcements-feature';
 export { fetchAnnouncements, dismissAnnouncement, addAnnouncementReaction, removeAnnouncementReaction, type AnnouncementReactionRequest } from './features/announcements/announcements-actions';
@@ -178,6 +181,6 @@ export { selectAnnouncements, selectAnnouncementsShown, selectHasUnreadAnnouncem
 export { type AnnouncementRecord, type AnnouncementsState } from './features/announcements/announcements-state';
 export { translationsFeature } from './features/translations/translations-feature';
 export { fetchTranslationSupport, translateStatus, statusTranslationUndone } from './features/translations/translations-actions';
-export { selectTranslationEnabled, selectStatusTranslation } from './features/translations/translations-selectors';
+export { selectTranslationEnabled, selectTranslationSupport, selectStatusTranslation } from './features/translations/translations-selectors';
 export { canTranslate, type TranslatableStatus } from './features/translations/translation-rules';
-export { type StatusTranslation, type TranslationRecord, type TranslationsState } from './features/translations/translations-state';
+export { type StatusTranslation, type TranslationRecord, type TranslationsState, type TranslationSupport } from './features/translations/translations-state';

@@ -51,3 +51,4 @@ export { initialReports } from './features/reports/reports-slice';
 export { initialCustomEmojis } from './features/custom-emojis/custom-emojis-slice';
 export { initialSession } from './features/session/session-slice';
 export { sessionEndingError } from './features/session/session-selectors';
+export { resource } from './store/resource';

@@ -38,7 +38,7 @@ export async function translateStatus(instance: Instance, status: StatusRow, vie
   const translator = instance.config.translator;
   if (!translator || (status.visibility !== 'public' && status.visibility !== 'unlisted')) throw notAllowed();
   const json = serializeStatus(instance, status, viewerId);
-  const targets = (await translator.languages())[json.language ?? ''] ?? [];
+  const targets = (await translator.languages())[json.language ?? 'und'] ?? [];
   const target = targets.includes(requested) ? requested : (requested.split(/[-_]/)[0] ?? requested);
   if (!targets.includes(target)) throw notAllowed();
 

@@ -6,8 +6,8 @@
 export interface Translator {
   /**
    * Source language → the languages it can be translated into, as ISO 639 codes
-   * (GET /api/v1/instance/translation_languages answers this); the key '' stands for statuses
-   * that name no language.
+   * (GET /api/v1/instance/translation_languages answers this); the key 'und' stands for statuses
+   * that name no language, as Mastodon's answer has it.
    */
   languages(): Promise<Record<string, string[]>>;
   /**

@@ -6,10 +6,13 @@ import {
   earliestSchedule,
   selectCompose,
   selectComposeLanguage,
+  selectComposeLanguageHint,
+  selectComposeLanguageLeads,
   selectComposeMissingDescription,
+  settingChanged,
 } from '@trumpet/core';
 import { useLocale, useT } from '@trumpet/ui';
-import { LanguageDropdown, ScheduleButton, ScheduledNotice, ScheduleIndicator } from '@trumpet/ui/compose';
+import { LanguageDropdown, LanguageHint, ScheduleButton, ScheduledNotice, ScheduleIndicator } from '@trumpet/ui/compose';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useModals } from '../modals/ModalContext';
@@ -32,8 +35,9 @@ function focusEmptyDescription(): void {
 }
 
 /**
- * The composer's schedule and language pickers, the schedule's indicator and confirmation, and the
- * reminder before posting media without a description (Mastodon 4's `missing_alt_text`).
+ * The composer's schedule and language pickers, the hint to change the language to the one guessed
+ * from the text, the schedule's indicator and confirmation, and the reminder before posting media
+ * without a description (Mastodon 4's `missing_alt_text`).
  */
 export function useComposeExtras(): ComposeExtras {
   const dispatch = useAppDispatch();
@@ -44,6 +48,8 @@ export function useComposeExtras(): ComposeExtras {
   const locale = useLocale();
   const compose = useAppSelector(selectCompose);
   const language = useAppSelector(selectComposeLanguage);
+  const languageLeads = useAppSelector(selectComposeLanguageLeads);
+  const languageHint = useAppSelector(selectComposeLanguageHint);
 
   useEffect(() => {
     dispatch(composeUiLocaleChanged({ locale }));
@@ -61,10 +67,10 @@ export function useComposeExtras(): ComposeExtras {
           onNavigate={(path) => void navigate(path)}
         />
       )}
-      <LanguageDropdown value={language} recent={compose.recentLanguages} onChange={(picked) => dispatch(composeLanguageChanged({ language: picked }))} />
+      <LanguageDropdown value={language} leading={languageLeads} onChange={(picked) => dispatch(composeLanguageChanged({ language: picked }))} />
     </>
   );
-  const beforeToolbar =
+  const scheduleLine =
     compose.scheduledAt !== null && !editing ? (
       <ScheduleIndicator scheduledAt={compose.scheduledAt} onClear={() => dispatch(composeScheduleChanged({ scheduledAt: null }))} />
     ) : compose.lastScheduled !== null ? (
@@ -75,6 +81,18 @@ export function useComposeExtras(): ComposeExtras {
         onDismiss={() => dispatch(composeScheduledNoticeDismissed())}
       />
     ) : null;
+  const beforeToolbar = (
+    <>
+      {languageHint !== null ? (
+        <LanguageHint
+          language={languageHint}
+          onChange={(guess) => dispatch(composeLanguageChanged({ language: guess }))}
+          onDismiss={() => dispatch(settingChanged({ path: ['languageHint'], value: false }))}
+        />
+      ) : null}
+      {scheduleLine}
+    </>
+  );
 
   const guardSubmit = (submit: () => void) => {
     if (!selectComposeMissingDescription(store.getState())) {

@@ -35,7 +35,7 @@ export function useDesktopNotifications(): { permission: DesktopPermission; requ
     if (typeof Notification !== 'function') return;
     void Notification.requestPermission().then((answer) => {
       setPermission(answer);
-      if (answer === 'granted' && signedIn) void pushCode.load().then((push) => push.startPushSync(store, session, api, t));
+      if (answer === 'granted' && signedIn) void pushCode.load().then((push) => push.startPushSync(store, session, api.http, t));
     });
   }, [store, session, api, signedIn, t]);
 

@@ -10,3 +10,15 @@ export function sharedText(params: URLSearchParams): string {
   }
   return parts.join(' ');
 }
+
+/** The query parameter that makes /share a reply to a post (a notification's Reply action opens it). */
+const REPLY_PARAM = 'in_reply_to';
+
+/** /share as a reply to a status: the composer opens in reply mode to it. */
+export const replyShareUrl = (statusId: string): string => `/share?${new URLSearchParams({ [REPLY_PARAM]: statusId })}`;
+
+/** The status /share is asked to reply to, if any. */
+export function sharedReplyTo(params: URLSearchParams): string | null {
+  const id = (params.get(REPLY_PARAM) ?? '').trim();
+  return id === '' ? null : id;
+}

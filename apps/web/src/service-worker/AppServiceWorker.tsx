@@ -22,7 +22,7 @@ export function AppServiceWorker() {
         (next) => setApply(() => next),
         () => {
           if (signedIn && typeof Notification === 'function' && Notification.permission === 'granted') {
-            void pushCode.load().then((push) => push.startPushSync(store, session, api, t));
+            void pushCode.load().then((push) => push.startPushSync(store, session, api.http, t));
           }
         },
       ),

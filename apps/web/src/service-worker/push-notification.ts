@@ -1,5 +1,7 @@
 import type { PushWorkerConfig } from '../push/worker-config';
-import type { NotificationAction } from './worker-scope';
+import { replyShareUrl } from '../screens/share-text';
+import { linkForAccount } from '../session/account-hand-off';
+import type { NotificationAction, WindowClient } from './worker-scope';
 
 /** What the server pushes: Mastodon's Web::NotificationSerializer (apps/instance/src/services/push-payload.ts). */
 export interface PushPayload {
@@ -24,6 +26,9 @@ export type NotificationActionName = 'reply' | 'favourite' | 'boost';
 
 /** Kept on the system notification, for its click and its actions. */
 export interface ShownNotificationData {
+  /** The account the notification is for (its registration's scope names it); null in the app's own worker. */
+  accountKey: string | null;
+  /** That account's token, as its server pushed it with the notification. */
   accessToken: string;
   origin: string;
   notificationId: string;
@@ -76,6 +81,7 @@ export function parseShownNotificationData(value: unknown): ShownNotificationDat
   const notificationId = text(value, 'notificationId');
   const url = text(value, 'url');
   if (!accessToken || !origin || !notificationId || !url) return null;
+  const accountKey = text(value, 'accountKey');
   const actions = Array.isArray(value.actions)
     ? value.actions.flatMap((entry: unknown) => {
         if (!isRecord(entry)) return [];
@@ -84,7 +90,7 @@ export function parseShownNotificationData(value: unknown): ShownNotificationDat
         return action && title ? [{ action, title }] : [];
       })
     : [];
-  return { accessToken, origin, notificationId, url, statusId: text(value, 'statusId'), actions };
+  return { accountKey, accessToken, origin, notificationId, url, statusId: text(value, 'statusId'), actions };
 }
 
 /** The app's screen for a notification: its post, else who followed, else the notifications column. */
@@ -104,12 +110,21 @@ function safeIcon(icon: string): string | undefined {
   }
 }
 
+/** Which account's worker shows a push: its account, and the server of that account's API (from its config). */
+export interface PushReceiver {
+  accountKey: string | null;
+  config: PushWorkerConfig | null;
+  /** The API's origin: the config's, else the worker's own. */
+  origin: string;
+}
+
 /**
  * One system notification per Mastodon notification (its id is the tag, so a repeat replaces it):
  * the server's title and text, the sender's avatar, and for a mention the actions reply, favourite
  * and boost (boost only where the post can be boosted). Without the details, no actions.
  */
-export function notificationFor(payload: PushPayload, details: NotificationDetails | null, config: PushWorkerConfig | null, origin: string, now: number): ShownNotification {
+export function notificationFor(payload: PushPayload, details: NotificationDetails | null, receiver: PushReceiver, now: number): ShownNotification {
+  const { config, origin, accountKey } = receiver;
   const actions: NotificationAction[] = [];
   if (config && payload.notification_type === 'mention' && details?.statusId) {
     actions.push({ action: 'reply', title: config.labels.reply }, { action: 'favourite', title: config.labels.favourite });
@@ -124,7 +139,7 @@ export function notificationFor(payload: PushPayload, details: NotificationDetai
       lang: payload.preferred_locale,
       timestamp: now,
       actions,
-      data: { accessToken: payload.access_token, origin, notificationId: payload.notification_id, statusId: details?.statusId ?? null, url: pathFor(details), actions },
+      data: { accountKey, accessToken: payload.access_token, origin, notificationId: payload.notification_id, statusId: details?.statusId ?? null, url: pathFor(details), actions },
     },
   };
 }
@@ -143,6 +158,22 @@ export function actionRequest(action: string, data: ShownNotificationData): { ur
     url: `${data.origin}/api/v1/statuses/${encodeURIComponent(data.statusId)}/${verb}`,
     init: { method: 'POST', headers: { Authorization: `Bearer ${data.accessToken}`, Accept: 'application/json' } },
   };
+}
+
+/**
+ * Where a click opens the app, for the notification's account (the app switches to it): reply opens the
+ * composer replying to the post (/share's reply hand-off), a click on the notification its screen.
+ * Null for an action that calls the API instead.
+ */
+export function clickTarget(action: string, data: ShownNotificationData): string | null {
+  if (action === 'reply' && data.statusId) return linkForAccount(replyShareUrl(data.statusId), data.accountKey);
+  if (action === '' || action === 'reply') return linkForAccount(data.url, data.accountKey);
+  return null;
+}
+
+/** The window a click brings forward (as Mastodon's worker picks it): the focused one, else a visible one, else the first. */
+export function bestWindow<T extends Pick<WindowClient, 'focused' | 'visibilityState'>>(windows: readonly T[]): T | null {
+  return windows.find((client) => client.focused) ?? windows.find((client) => client.visibilityState === 'visible') ?? windows[0] ?? null;
 }
 
 /** The request for the full notification (to link it to its post and offer actions). */

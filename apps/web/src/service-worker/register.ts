@@ -1,10 +1,11 @@
-/** The built worker (scripts/installable-app.ts), a module at the root so that its scope is the whole app. */
-const WORKER_URL = '/sw.js';
+import { openAppPath } from './open-app-message';
+import { WORKER_URL } from './worker-url';
 
 /**
  * Registers the service worker once the page has loaded (its install then never competes with the
  * first screen), and calls `onUpdate` when a new version waits: it takes over only when `apply` is
- * called, and the page reloads then (never silently). Returns a function that stops listening.
+ * called, and the page reloads then (never silently). A worker's "open the app there" (a notification's
+ * click) is followed. Returns a function that stops listening.
  */
 export function registerServiceWorker(onUpdate: (apply: () => void) => void, onReady: () => void): () => void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return () => undefined;
@@ -21,6 +22,11 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void, onR
   };
   const reload = () => {
     if (reloading) window.location.reload();
+  };
+  // A full load: the link may name another account, which the app then starts as (session/account-hand-off.ts).
+  const follow = (event: MessageEvent) => {
+    const path = openAppPath(event.data, window.location.origin);
+    if (path !== null) window.location.assign(path);
   };
   const start = () => {
     container.register(WORKER_URL, { type: 'module', scope: '/' }).then(
@@ -41,11 +47,14 @@ export function registerServiceWorker(onUpdate: (apply: () => void) => void, onR
     );
   };
   container.addEventListener('controllerchange', reload);
+  container.addEventListener('message', follow);
+  container.startMessages();
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {
     stopped = true;
     container.removeEventListener('controllerchange', reload);
+    container.removeEventListener('message', follow);
     window.removeEventListener('load', start);
   };
 }

@@ -27,8 +27,10 @@ export interface ExtendableMessageEvent extends ExtendableEvent {
 
 export interface WindowClient {
   readonly url: string;
+  readonly focused: boolean;
+  readonly visibilityState: DocumentVisibilityState;
   focus(): Promise<WindowClient>;
-  navigate(url: string): Promise<WindowClient | null>;
+  postMessage(message: unknown): void;
 }
 
 export interface ServiceWorkerScope {

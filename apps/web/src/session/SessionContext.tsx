@@ -1,10 +1,10 @@
-import type { RestClient } from '@trumpet/api-client';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CoreApi } from '@trumpet/core';
 import type { Session } from './boot';
 
 export interface SessionValue {
   session: Session;
-  api: RestClient;
+  api: CoreApi;
   /** Signed in (a token and `me`); signed-out visitors read public timelines, statuses and profiles. */
   signedIn: boolean;
 }

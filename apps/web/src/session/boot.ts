@@ -1,5 +1,5 @@
-import { createRestClient, type Account } from '@trumpet/api-client';
-import { isUnauthorized, toStoredError } from '@trumpet/core';
+import type { Account } from '@trumpet/api-client';
+import { createCoreApi, isUnauthorized, toStoredError } from '@trumpet/core';
 import { accountKey, activeAccount, activeAccountKey, markAccountExpired, rememberAccount, rememberedAccounts, rememberedFrom, setActiveAccountKey, type RememberedAccount } from './accounts';
 import { keepForOffline, keptForOffline, offlineAccount, serverReachable } from './offline-session';
 
@@ -55,7 +55,7 @@ export function saveLocalSettings(key: string, settings: unknown): void {
 
 /** The same initial state the server embeds, built from the API for a token from the OAuth flow. */
 export async function buildInitialState(account: RememberedAccount): Promise<Json> {
-  const api = createRestClient({ url: account.origin, accessToken: account.accessToken });
+  const api = createCoreApi({ url: account.origin, accessToken: account.accessToken });
   const [me, server] = await Promise.all([api.accounts.verifyCredentials(), api.instance.fetch()]);
   rememberAccount(rememberedFrom(account.origin, me, account.accessToken, account.client));
   const accounts: Record<string, Account> = { [me.id]: me };

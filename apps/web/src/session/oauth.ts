@@ -1,4 +1,4 @@
-import { createRestClient } from '@trumpet/api-client';
+import { createAccountsResource, createOAuthResource, HttpClient } from '@trumpet/api-client';
 import { sourceTranslate, type MessageId } from '@trumpet/ui';
 import { CALLBACK_PATH, rememberAccount, rememberedFrom, setActiveAccountKey, type RememberedAccount } from './accounts';
 
@@ -47,10 +47,10 @@ export function serverOrigin(input: string, here: Location = window.location): s
  * flow with PKCE S256 when the server advertises it, the plain code flow otherwise.
  */
 export async function beginSignIn(origin: string, here: Location = window.location): Promise<string> {
-  const api = createRestClient({ url: origin });
+  const oauth = createOAuthResource(new HttpClient({ url: origin }));
   const redirectUri = `${here.origin}${CALLBACK_PATH}`;
-  const app = await api.oauth.registerApp({ client_name: 'Trumpet', redirect_uris: redirectUri, scopes: OAUTH_SCOPES, website: here.origin });
-  const pending = await api.oauth.beginAuthorization({ client_id: app.client_id, redirect_uri: redirectUri, scope: OAUTH_SCOPES });
+  const app = await oauth.registerApp({ client_name: 'Trumpet', redirect_uris: redirectUri, scopes: OAUTH_SCOPES, website: here.origin });
+  const pending = await oauth.beginAuthorization({ client_id: app.client_id, redirect_uri: redirectUri, scope: OAUTH_SCOPES });
   const saved: PendingSignIn = {
     origin,
     client_id: app.client_id,
@@ -85,15 +85,14 @@ export async function completeSignIn(search: string): Promise<RememberedAccount>
   const code = params.get('code');
   if (!code) throw new SignInError('session.error.no_code');
   const client = { client_id: pending.client_id, client_secret: pending.client_secret };
-  const api = createRestClient({ url: pending.origin });
-  const token = await api.oauth.token(client, {
+  const oauth = createOAuthResource(new HttpClient({ url: pending.origin }));
+  const token = await oauth.token(client, {
     grant_type: 'authorization_code',
     code,
     redirect_uri: pending.redirectUri,
     code_verifier: pending.codeVerifier,
   });
-  const authed = createRestClient({ url: pending.origin, accessToken: token.access_token });
-  const account = await authed.accounts.verifyCredentials();
+  const account = await createAccountsResource(new HttpClient({ url: pending.origin, accessToken: token.access_token })).verifyCredentials();
   const remembered = rememberedFrom(pending.origin, account, token.access_token, client);
   rememberAccount(remembered);
   setActiveAccountKey(remembered.key);

@@ -1,4 +1,3 @@
-import { createRestClient } from '@trumpet/api-client';
 import { pushCode } from '../push/load-push';
 import { dropOfflineSnapshots } from '../store/offline-storage';
 import { forgetForOffline } from './offline-session';
@@ -15,12 +14,13 @@ export async function signOut(account: RememberedAccount | null, csrfToken: stri
     if (typeof Notification === 'function' && Notification.permission === 'granted') {
       await pushCode
         .load()
-        .then((push) => push.stopPush(createRestClient({ url: account.origin, accessToken: account.accessToken })))
+        .then((push) => push.stopPush(account))
         .catch(() => undefined);
     }
     if (account.client) {
       try {
-        await createRestClient({ url: account.origin }).oauth.revoke(account.client, account.accessToken);
+        const { revokeToken } = await import('./revoke-token');
+        await revokeToken(account.origin, account.client, account.accessToken);
       } catch {
         // Already revoked, or the server is unreachable: forgetting the token is what matters here.
       }

@@ -1,5 +1,4 @@
-import { createRestClient, type RestClient } from '@trumpet/api-client';
-import { createCoreStore, createHtmlSanitizer, createWebStoragePreferences, selectSettings, type TrumpetStore } from '@trumpet/core';
+import { createCoreApi, createCoreStore, createHtmlSanitizer, createWebStoragePreferences, selectSettings, type CoreApi, type TrumpetStore } from '@trumpet/core';
 import { lazyModule } from '@trumpet/ui';
 import createDOMPurify from 'dompurify';
 import { saveLocalSettings, type Session } from '../session/boot';
@@ -13,6 +12,8 @@ export const sanitizeHtml = createHtmlSanitizer(createDOMPurify(window));
 const imageResizer = lazyModule('resize-image', () => import('../compose/resize-image'));
 // The emoji data is a lazy chunk: loaded on the first ':' suggestion.
 const emojiSearch = lazyModule('emoji', () => import('@trumpet/ui/emoji'));
+// The language guess (the browser's detector, else lande): loaded on the first text long enough to guess.
+const languageDetection = lazyModule('detect-language', () => import('../compose/detect-language'));
 
 /** The next animation frame, or 100 ms in a hidden tab (which draws no frames), so streaming never stalls. */
 function nextFrame(): Promise<void> {
@@ -27,7 +28,7 @@ function nextFrame(): Promise<void> {
 
 export interface AppStore {
   store: TrumpetStore;
-  api: RestClient;
+  api: CoreApi;
 }
 
 function streamingBase(session: Session): string {
@@ -38,7 +39,7 @@ function streamingBase(session: Session): string {
 
 /** The core store for a session: REST with its token and the page's CSRF token, streaming, sanitiser. */
 export function createAppStore(session: Session): AppStore {
-  const api = createRestClient({ url: session.origin, accessToken: session.accessToken, csrfToken: session.csrfToken });
+  const api = createCoreApi({ url: session.origin, accessToken: session.accessToken, csrfToken: session.csrfToken });
   // Composing, reports and lists are added later (store/deferred-features.tsx): home does not need them.
   const store = createCoreStore({
     api,
@@ -50,6 +51,7 @@ export function createAppStore(session: Session): AppStore {
     snapshots: session.me ? offlineSnapshots(session.account?.key ?? `${session.origin}:${session.me}`) : undefined,
     prepareUpload: (file) => imageResizer.load().then((resize) => resize.resizeImage(file)),
     searchEmoji: (query, limit) => emojiSearch.load().then((emoji) => emoji.searchEmoji(query, limit)),
+    detectLanguage: (text) => languageDetection.load().then((detection) => detection.detectLanguage(text)),
     nextFrame,
     streaming: session.accessToken ? () => createLazyStreamingClient({ url: streamingBase(session), accessToken: session.accessToken }) : undefined,
   });

@@ -1,4 +1,4 @@
-import { canTranslate, selectStatusTranslation, selectTranslationEnabled, statusTranslationUndone, translateStatus } from '@trumpet/core';
+import { canTranslate, selectStatusTranslation, selectTranslationSupport, statusTranslationUndone, translateStatus } from '@trumpet/core';
 import { TranslateBar, useLocale, type StatusTranslationProps } from '@trumpet/ui';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../store/StoreProvider';
 export function ConnectedTranslation({ status, children }: StatusTranslationProps) {
   const locale = useLocale();
   const dispatch = useAppDispatch();
-  const enabled = useAppSelector(selectTranslationEnabled);
+  const support = useAppSelector(selectTranslationSupport);
   const translation = useAppSelector(useCallback((state) => selectStatusTranslation(state, status.id), [status.id]));
   if (translation?.state === 'shown') {
     const { contentHtml, spoilerText, detectedSourceLanguage, provider } = translation.translation;
@@ -26,7 +26,7 @@ export function ConnectedTranslation({ status, children }: StatusTranslationProp
       </>
     );
   }
-  if (!canTranslate(status, locale, enabled)) return children(null);
+  if (!canTranslate(status, locale, support)) return children(null);
   return (
     <>
       {children(null)}

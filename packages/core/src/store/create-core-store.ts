@@ -1,4 +1,4 @@
-import type { RestClient, StreamingClient } from '@trumpet/api-client';
+import type { StreamingClient } from '@trumpet/api-client';
 import { applyMiddleware, combineReducers, legacy_createStore as createReduxStore, type Middleware, type Reducer, type Store, type UnknownAction } from 'redux';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import { initialStateHydrated } from '../features/initial-state/initial-state-actions';
@@ -6,14 +6,17 @@ import { initialMeta, type MetaState } from '../features/meta/meta-slice';
 import { createMemoryStorage, type EntityStorage } from '../storage/entity-storage';
 import { createMemorySnapshots, type SnapshotStorage } from '../storage/snapshot-storage';
 import type { SearchEmoji } from '../features/compose/emoji-suggestions';
+import type { DetectLanguage } from '../features/compose/compose-language-guess';
 import { createMemoryPreferences, type Preferences } from '../features/compose/preferences';
+import type { CoreApi } from './core-api';
 import type { CoreServices, SanitizeHtml } from './context';
 import type { CoreFeature } from './feature';
 import { coreReducers, type RootState } from './root-reducer';
 import { rootSaga } from './root-saga';
 
 export interface CreateTrumpetStoreOptions {
-  api: RestClient;
+  /** The REST resources: `createCoreApi({ url, accessToken })`, or a full `createRestClient(…)`. */
+  api: CoreApi;
   /** Required: the store only ever holds HTML this has made safe (DOMPurify in a browser). */
   sanitize: SanitizeHtml;
   storage?: EntityStorage;
@@ -35,6 +38,8 @@ export interface CreateTrumpetStoreOptions {
   prepareUpload?: (file: Blob) => Promise<Blob>;
   /** Unicode emoji for the ':' suggestions (the web app's emoji data); without it only custom emoji are offered. */
   searchEmoji?: SearchEmoji;
+  /** Finds the languages of the composer's text, for the hint to change the post's language; without it nothing is guessed. */
+  detectLanguage?: DetectLanguage;
   /** When streamed arrivals are applied, together: the web app waits for the next animation frame. */
   nextFrame?: () => Promise<void>;
   /** Extra Redux middleware, run before the sagas see an action (logging, devtools, tests). */
@@ -70,6 +75,7 @@ export function createCoreStore(options: CreateTrumpetStoreOptions): TrumpetStor
     preferences: options.preferences ?? createMemoryPreferences(),
     prepareUpload: options.prepareUpload ?? (async (file) => file),
     searchEmoji: options.searchEmoji ?? null,
+    detectLanguage: options.detectLanguage ?? null,
     nextFrame: options.nextFrame ?? (() => Promise.resolve()),
   };
   const sagas = createSagaMiddleware({ context: { services } });

@@ -23,6 +23,9 @@ const URL_PATTERN = new RegExp(
   'giu',
 );
 
+/** The text without its links (each as the counter finds them), e.g. before guessing its language. */
+export const removeLinks = (text: string): string => text.replace(URL_PATTERN, '');
+
 // A remote mention counts as its local part: '@alice@example.com' → '@alice'.
 const REMOTE_MENTION = /(?<![=/\p{L}\p{M}\p{N}_])@([a-z0-9_]+(?:[a-z0-9_.-]+[a-z0-9_]+)?)@[\p{L}\p{M}\p{N}_.-]*[\p{L}\p{M}\p{N}_]/giu;
 

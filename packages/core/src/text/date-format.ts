@@ -18,3 +18,23 @@ export function formatFullDate(date: string | Date, options: { locale?: string; 
   }
   return format.format(time);
 }
+
+/**
+ * When an event runs, as Mastodon shows an announcement's starts_at – ends_at: day and month, the
+ * 24-hour time unless `allDay`, the year only when a date is not in `now`'s year, and the parts the
+ * two share said once ('Dec 7, 10:00 – 12:00'). '' when either date is not one.
+ */
+export function formatDateRange(start: string | Date, end: string | Date, options: { locale?: string; timeZone?: string; now: Date; allDay: boolean }): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  const format = new Intl.DateTimeFormat(canonicalLocale(options.locale ?? SOURCE_LOCALE) ?? SOURCE_LOCALE, {
+    // All-day dates are calendar days, sent as midnight UTC: read in another zone they would move a day.
+    timeZone: options.allDay ? 'UTC' : options.timeZone,
+    month: 'short',
+    day: 'numeric',
+    ...(from.getFullYear() === options.now.getFullYear() && to.getFullYear() === options.now.getFullYear() ? {} : { year: 'numeric' }),
+    ...(options.allDay ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  });
+  return format.formatRange(from, to);
+}

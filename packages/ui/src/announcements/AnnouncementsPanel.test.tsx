@@ -33,6 +33,20 @@ describe('AnnouncementsPanel', () => {
     expect(screen.getByText('Announcement 3')).toBeTruthy();
   });
 
+  it('says when the event it announces runs, and nothing of the kind without both dates', () => {
+    const year = new Date().getFullYear();
+    const { rerender } = render(
+      <AnnouncementsPanel
+        announcements={[announcement('1', { starts_at: `${year}-06-10T00:00:00.000Z`, ends_at: `${year}-06-12T00:00:00.000Z`, all_day: true })]}
+        onDismiss={jest.fn()}
+        onReact={jest.fn()}
+      />,
+    );
+    expect(document.querySelector('.t-announcements__range')?.textContent?.replace(/\s/gu, ' ')).toMatch(/^Jun 1[01] – 1[12]$/);
+    rerender(<AnnouncementsPanel announcements={[announcement('1', { starts_at: `${year}-06-10T00:00:00.000Z` })]} onDismiss={jest.fn()} onReact={jest.fn()} />);
+    expect(document.querySelector('.t-announcements__range')).toBeNull();
+  });
+
   it('one announcement: no pager', () => {
     render(<AnnouncementsPanel announcements={[announcement('1')]} onDismiss={jest.fn()} onReact={jest.fn()} />);
     expect(screen.queryByRole('button', { name: 'Next announcement' })).toBeNull();

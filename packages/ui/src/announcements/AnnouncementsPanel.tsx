@@ -1,5 +1,5 @@
 import type { AnnouncementRecord } from '@trumpet/core';
-import { formatCount } from '@trumpet/core/text';
+import { formatCount, formatDateRange } from '@trumpet/core/text';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, IconButton } from '../common/Button';
 import { RelativeTime } from '../common/RelativeTime';
@@ -22,7 +22,7 @@ export interface AnnouncementsPanelProps {
 
 /**
  * The server's announcements atop home, one at a time as Mastodon's web UI shows them: the content,
- * when it was published (and edited), its reactions, and previous / next with 'n / m'.
+ * when the event it announces runs, when it was published (and edited), its reactions, and previous / next with 'n / m'.
  */
 export function AnnouncementsPanel({ announcements, onDismiss, onReact, addReaction }: AnnouncementsPanelProps) {
   const t = useT();
@@ -36,11 +36,19 @@ export function AnnouncementsPanel({ announcements, onDismiss, onReact, addReact
   const current = announcements[at];
   if (!current) return null;
   const edited = current.updated_at !== current.published_at;
+  // When the event it announces runs, if it says (Mastodon's 'starts_at – ends_at').
+  const range = current.starts_at && current.ends_at ? formatDateRange(current.starts_at, current.ends_at, { locale, now: new Date(), allDay: current.all_day }) : '';
   return (
     <section className="t-announcements" aria-label={t('announcements.label')}>
       <div className="t-announcements__item" data-id={current.id}>
         <SafeHtml className="t-announcements__content" html={current.contentHtml} dir="auto" />
         <div className="t-announcements__meta">
+          {range ? (
+            <>
+              <strong className="t-announcements__range">{range}</strong>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
           <RelativeTime date={current.published_at} />
           {edited ? (
             <>

@@ -11,14 +11,14 @@ const popover = lazyModule('language-popover', () => import('./LanguagePopover')
 export interface LanguageDropdownProps {
   /** The post's language (core's rule: picked, preference, last used, interface); null when none is known. */
   value: string | null;
-  /** Recent languages, listed first. */
-  recent: readonly string[];
+  /** Listed first, in this order: core's `selectComposeLanguageLeads` (the guessed language, the post's, recent ones). */
+  leading: readonly string[];
   onChange: (language: string) => void;
   isDisabled?: boolean;
 }
 
 /** The composer's language picker: the post's language code on a button that opens a searchable list. */
-export const LanguageDropdown = memo(function LanguageDropdown({ value, recent, onChange, isDisabled }: LanguageDropdownProps) {
+export const LanguageDropdown = memo(function LanguageDropdown({ value, leading, onChange, isDisabled }: LanguageDropdownProps) {
   const t = useT();
   const [isOpen, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +45,7 @@ export const LanguageDropdown = memo(function LanguageDropdown({ value, recent, 
       >
         {code}
       </button>
-      {isOpen ? <OpenPopover id={listId} value={value} recent={recent} triggerRef={triggerRef} onClose={close} onSelect={onChange} /> : null}
+      {isOpen ? <OpenPopover id={listId} value={value} leading={leading} triggerRef={triggerRef} onClose={close} onSelect={onChange} /> : null}
     </span>
   );
 });

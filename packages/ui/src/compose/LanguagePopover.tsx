@@ -8,7 +8,8 @@ import './LanguagePopover.css';
 export interface LanguagePopoverProps {
   id: string;
   value: string | null;
-  recent: readonly string[];
+  /** Listed first, in this order. */
+  leading: readonly string[];
   triggerRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
   onSelect: (language: string) => void;
@@ -16,9 +17,10 @@ export interface LanguagePopoverProps {
 
 /**
  * The open language list: a search field over every language by its own name (and the reader's),
- * recent ones first. Arrows move, Enter picks, Escape closes; focus returns to the button.
+ * the leading ones (the guessed language, the post's, recent ones) first. Arrows move, Enter picks,
+ * Escape closes; focus returns to the button.
  */
-export function LanguagePopover({ id, value, recent, triggerRef, onClose, onSelect }: LanguagePopoverProps) {
+export function LanguagePopover({ id, value, leading, triggerRef, onClose, onSelect }: LanguagePopoverProps) {
   const t = useT();
   const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
@@ -26,7 +28,7 @@ export function LanguagePopover({ id, value, recent, triggerRef, onClose, onSele
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
-  const options = useMemo(() => languageOptions(locale, recent, query), [locale, recent, query]);
+  const options = useMemo(() => languageOptions(locale, leading, query), [locale, leading, query]);
   const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => option.code === value)));
   const { overlayProps } = useOverlay(
     { isOpen: true, onClose, isDismissable: true, shouldCloseOnInteractOutside: (element) => !triggerRef.current?.contains(element) },

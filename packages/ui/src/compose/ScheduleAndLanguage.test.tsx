@@ -83,7 +83,7 @@ describe('LanguageDropdown', () => {
   it('shows the post’s language and lists languages by their own names, recent ones first', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<LanguageDropdown value="de" recent={['ja', 'de']} onChange={onChange} />);
+    render(<LanguageDropdown value="de" leading={['ja', 'de']} onChange={onChange} />);
     const trigger = screen.getByRole('button', { name: 'de, post language: Deutsch' });
     expect(trigger.textContent).toBe('de');
     await user.click(trigger);
@@ -103,7 +103,7 @@ describe('LanguageDropdown', () => {
   it('moves through the list with the arrows and closes on Escape without a change', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    render(<LanguageDropdown value={null} recent={[]} onChange={onChange} />);
+    render(<LanguageDropdown value={null} leading={[]} onChange={onChange} />);
     const trigger = screen.getByRole('button', { name: '—, post language: none chosen' });
     await user.click(trigger);
     const search = await screen.findByRole('combobox', { name: 'Search languages' });
@@ -115,6 +115,32 @@ describe('LanguageDropdown', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
     act(() => undefined);
+  });
+
+  it('lists the guessed language first, above the post’s, then recent ones (core’s languagePickerLeads order)', async () => {
+    const user = userEvent.setup();
+    render(<LanguageDropdown value="en" leading={['fr', 'en', 'de']} onChange={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'en, post language: English' }));
+    const list = await screen.findByRole('listbox', { name: 'Post language' });
+    const codes = within(list).getAllByRole('option').map((option) => option.getAttribute('lang'));
+    expect(codes.slice(0, 4)).toEqual(['fr', 'en', 'de', expect.any(String)]);
+    expect(codes.filter((code) => code === 'fr')).toHaveLength(1);
+    // The post's language stays the selected one.
+    expect(within(list).getByRole('option', { selected: true }).getAttribute('lang')).toBe('en');
+  });
+
+  it('lists a guessed language outside Mastodon’s ISO 639-1 list by its name (lande’s ckb)', () => {
+    const options = languageOptions('en', ['ckb', 'zz'], '');
+    expect(options[0]).toEqual({ code: 'ckb', nativeName: expect.any(String), name: 'Central Kurdish' });
+    // A code the browser has no name for is not listed.
+    expect(options.map((option) => option.code)).not.toContain('zz');
+  });
+
+  it.each(['en', 'de', 'ja'])('names every language once in %s (ICU calls Twi "Akan" too)', (locale) => {
+    const options = languageOptions(locale, [], '');
+    const names = options.map((option) => option.nativeName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(options.find((option) => option.code === 'tw')?.nativeName).toBe('Twi');
   });
 
   it('finds nothing for a query no language matches', () => {

@@ -31,4 +31,5 @@ export { QuotePolicySelect, type QuotePolicySelectProps } from './QuotePolicySel
 export { ScheduleButton, type ScheduleButtonProps } from './ScheduleButton';
 export { ScheduleIndicator, ScheduledNotice, type ScheduleIndicatorProps, type ScheduledNoticeProps } from './ScheduleIndicator';
 export { LanguageDropdown, type LanguageDropdownProps } from './LanguageDropdown';
+export { LanguageHint, type LanguageHintProps } from './LanguageHint';
 export { ScheduledStatusList, type ScheduledStatusListProps, type ScheduledPostView } from './ScheduledStatusList';

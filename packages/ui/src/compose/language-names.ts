@@ -34,9 +34,12 @@ function displayNames(locale: string): Intl.DisplayNames | null {
   return names.get(locale) ?? null;
 }
 
+// ICU names Twi after its macrolanguage, as it names 'ak': two 'Akan' in one list. Mastodon says Twi.
+const OWN_NAMES: Readonly<Record<string, string>> = { tw: 'Twi' };
+
 /** A language's name in `locale`, or its code when the browser does not know it. */
 export function languageName(code: string, locale: string): string {
-  const name = displayNames(locale)?.of(code);
+  const name = OWN_NAMES[code] ?? displayNames(locale)?.of(code);
   return name === undefined || name === code ? code : name;
 }
 
@@ -56,19 +59,23 @@ export function languageOption(code: string, locale: string): LanguageOption {
 
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
+/** A language the picker can list: one of Mastodon's, or another the browser has a name for (a guess such as 'ckb'). */
+const listable = (code: string, locale: string): boolean => LANGUAGE_CODES.includes(code) || languageName(code, locale) !== code;
+
 /**
  * The languages the picker lists for `query` (matching the code, the native or the reader's name):
- * the recent ones first, in their order, then the rest by native name.
+ * the leading ones first, in their order (core's languagePickerLeads: the guess, the post's, the
+ * recent ones), then the rest by native name.
  */
-export function languageOptions(locale: string, recent: readonly string[], query: string): LanguageOption[] {
+export function languageOptions(locale: string, leading: readonly string[], query: string): LanguageOption[] {
   const wanted = fold(query.trim());
   const matches = (option: LanguageOption) =>
     wanted === '' || option.code.startsWith(wanted) || fold(option.nativeName).includes(wanted) || fold(option.name).includes(wanted);
-  const recentOptions = recent.filter((code) => LANGUAGE_CODES.includes(code)).map((code) => languageOption(code, locale));
-  // A language the browser has no name for at all would read as its bare code: left out unless recent.
-  const rest = LANGUAGE_CODES.filter((code) => !recent.includes(code))
+  const leadingOptions = leading.filter((code) => listable(code, locale)).map((code) => languageOption(code, locale));
+  // A language the browser has no name for at all would read as its bare code: left out unless leading.
+  const rest = LANGUAGE_CODES.filter((code) => !leading.includes(code))
     .map((code) => languageOption(code, locale))
     .filter((option) => option.nativeName.toLocaleLowerCase() !== option.code)
     .sort((a, b) => a.nativeName.localeCompare(b.nativeName, locale));
-  return [...recentOptions, ...rest].filter(matches);
+  return [...leadingOptions, ...rest].filter(matches);
 }

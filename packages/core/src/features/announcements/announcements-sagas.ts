@@ -1,8 +1,9 @@
-import type { Announcement } from '@trumpet/api-client';
+import { createAnnouncementsResource, type Announcement } from '@trumpet/api-client';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { emojify } from '../../importer/emojify';
 import type { PayloadAction } from '../../store/actions';
 import { services, type SanitizeHtml } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import { selectCustomEmojis } from '../custom-emojis/custom-emojis-selectors';
 import {
@@ -23,9 +24,10 @@ export function announcementRecord(announcement: Announcement, sanitize: Sanitiz
 }
 
 function* fetchSaga() {
-  const { api, sanitize } = yield* services();
+  const { sanitize } = yield* services();
+  const announcementsApi = yield* resource(createAnnouncementsResource);
   try {
-    const list = yield* call([api.announcements, api.announcements.list], { with_dismissed: true });
+    const list = yield* call([announcementsApi, announcementsApi.list], { with_dismissed: true });
     yield* put(fetchAnnouncements.success({ items: list.map((announcement) => announcementRecord(announcement, sanitize)) }));
   } catch (error) {
     // Servers without announcements (404) and failures alike leave the panel away: nothing to alert about.
@@ -34,9 +36,9 @@ function* fetchSaga() {
 }
 
 function* dismissSaga(action: PayloadAction<{ id: string }>) {
-  const { api } = yield* services();
+  const announcementsApi = yield* resource(createAnnouncementsResource);
   try {
-    yield* call([api.announcements, api.announcements.dismiss], action.payload.id);
+    yield* call([announcementsApi, announcementsApi.dismiss], action.payload.id);
     yield* put(dismissAnnouncement.success(action.payload));
   } catch (error) {
     yield* put(dismissAnnouncement.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -44,9 +46,9 @@ function* dismissSaga(action: PayloadAction<{ id: string }>) {
 }
 
 function* addReactionSaga(action: PayloadAction<AnnouncementReactionRequest>) {
-  const { api } = yield* services();
+  const announcementsApi = yield* resource(createAnnouncementsResource);
   try {
-    yield* call([api.announcements, api.announcements.addReaction], action.payload.id, action.payload.name);
+    yield* call([announcementsApi, announcementsApi.addReaction], action.payload.id, action.payload.name);
     yield* put(addAnnouncementReaction.success(action.payload));
   } catch (error) {
     yield* put(addAnnouncementReaction.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -54,9 +56,9 @@ function* addReactionSaga(action: PayloadAction<AnnouncementReactionRequest>) {
 }
 
 function* removeReactionSaga(action: PayloadAction<AnnouncementReactionRequest>) {
-  const { api } = yield* services();
+  const announcementsApi = yield* resource(createAnnouncementsResource);
   try {
-    yield* call([api.announcements, api.announcements.removeReaction], action.payload.id, action.payload.name);
+    yield* call([announcementsApi, announcementsApi.removeReaction], action.payload.id, action.payload.name);
     yield* put(removeAnnouncementReaction.success(action.payload));
   } catch (error) {
     yield* put(removeAnnouncementReaction.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));

@@ -22,5 +22,8 @@ export function parseDraft(value: unknown): ComposeDraft | null {
   const { text, spoiler, spoilerText, privacy, inReplyToId } = value;
   if (typeof text !== 'string' || typeof spoiler !== 'boolean' || typeof spoilerText !== 'string' || !isComposePrivacy(privacy)) return null;
   if (inReplyToId !== null && typeof inReplyToId !== 'string') return null;
-  return { text, spoiler, spoilerText, privacy, inReplyToId, poll: parsePoll(value.poll) };
+  // Drafts stored before language and schedule were kept have neither.
+  const language = typeof value.language === 'string' && value.language !== '' ? value.language : null;
+  const scheduledAt = typeof value.scheduledAt === 'string' && !Number.isNaN(Date.parse(value.scheduledAt)) ? value.scheduledAt : null;
+  return { text, spoiler, spoilerText, privacy, inReplyToId, poll: parsePoll(value.poll), language, scheduledAt };
 }

@@ -15,9 +15,10 @@ const snapshotOf = (state: ComposeState): ComposeSnapshot => ({
 function leaveEdit(state: ComposeState): ComposeState {
   const before = state.beforeEdit;
   return produce(state, (draft) => {
+    // The form's own language and time come back with it; the edited status's language goes.
     if (before) Object.assign(draft, before);
+    else draft.language = null;
     draft.editingId = null;
-    draft.language = null;
     draft.beforeEdit = null;
     draft.isSubmitting = false;
     draft.lastError = null;

@@ -7,6 +7,8 @@ import { createAction } from '../../store/actions';
 export const composeLanguageChanged = createAction<{ language: string | null }>('compose/LANGUAGE_CHANGE');
 /** The app's interface language (the last fallback of the post's language). */
 export const composeUiLocaleChanged = createAction<{ locale: string | null }>('compose/UI_LOCALE_CHANGE');
+/** The language guessed from the text (a saga, with the `detectLanguage` service); null clears it. */
+export const composeLanguageGuessed = createAction<{ language: string | null }>('compose/LANGUAGE_GUESS');
 /** The user's default language (GET /api/v1/preferences) and recent languages, once loaded. */
 export const composeLanguagesLoaded = createAction<{ defaultLanguage?: string | null; recent?: string[] }>('compose/LANGUAGES_LOADED');
 

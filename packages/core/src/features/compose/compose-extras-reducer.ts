@@ -2,6 +2,7 @@ import { produce } from 'immer';
 import type { UnknownAction } from 'redux';
 import {
   composeLanguageChanged,
+  composeLanguageGuessed,
   composeLanguagesLoaded,
   composeScheduleChanged,
   composeScheduled,
@@ -20,6 +21,10 @@ function languageReducer(state: ComposeState, action: UnknownAction): ComposeSta
       draft.language = language;
       markEdited(draft);
     });
+  }
+  if (composeLanguageGuessed.match(action)) {
+    const guess = languageCode(action.payload.language);
+    return guess === state.languageGuess ? state : { ...state, languageGuess: guess };
   }
   if (composeUiLocaleChanged.match(action)) return state.uiLocale === action.payload.locale ? state : { ...state, uiLocale: action.payload.locale };
   if (composeLanguagesLoaded.match(action)) {

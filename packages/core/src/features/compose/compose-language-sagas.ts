@@ -1,10 +1,13 @@
+import { createPreferencesResource } from '@trumpet/api-client';
 import { call, fork, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import type { RootState } from '../../store/root-reducer';
 import { initialStateLoaded } from '../initial-state/initial-state-actions';
 import { metaLoaded } from '../meta/meta-slice';
 import { composeLanguagesLoaded } from './compose-extras-actions';
+import { composeLanguageGuessSaga } from './compose-language-guess-sagas';
 import { parseRecentLanguages, recentLanguagesKey } from './compose-language';
 import { postCompose } from './compose-post-actions';
 
@@ -13,7 +16,8 @@ const selectRecent = (state: RootState): string[] => state.compose.recentLanguag
 
 /** The user's recent languages (kept on this device) and `posting:default:language` (GET /api/v1/preferences). */
 function* loadLanguages(me: string) {
-  const { api, preferences } = yield* services();
+  const { preferences } = yield* services();
+  const preferencesApi = yield* resource(createPreferencesResource);
   try {
     const stored = yield* call([preferences, preferences.get], recentLanguagesKey(me));
     yield* put(composeLanguagesLoaded({ recent: parseRecentLanguages(stored) }));
@@ -21,7 +25,7 @@ function* loadLanguages(me: string) {
     // No recent languages on this device.
   }
   try {
-    const prefs = yield* call([api.preferences, api.preferences.fetch]);
+    const prefs = yield* call([preferencesApi, preferencesApi.fetch]);
     yield* put(composeLanguagesLoaded({ defaultLanguage: prefs['posting:default:language'] }));
   } catch {
     // A server without the preferences API: the recent or the interface's language is used.
@@ -42,6 +46,7 @@ function* storeRecent(_action: PayloadAction<unknown>) {
 }
 
 export function* composeLanguageSaga() {
+  yield* fork(composeLanguageGuessSaga);
   let loadedFor = yield* select(selectMe);
   if (loadedFor !== null) yield* fork(loadLanguages, loadedFor);
   yield* takeEvery([metaLoaded.type, initialStateLoaded.type], function* userChanged() {

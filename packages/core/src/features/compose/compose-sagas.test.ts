@@ -28,6 +28,7 @@ import {
   replyCompose,
   submitCompose,
 } from './compose-actions';
+import { composeLanguageChanged, composeScheduleChanged } from './compose-extras-actions';
 import { selectCompose } from './compose-selectors';
 import { createMemoryPreferences, type Preferences } from './preferences';
 
@@ -217,6 +218,26 @@ describe('compose against the local instance (SPEC §4 Compose, §5, §7 POST /a
     expect((await started).payload).toMatchObject({ inReplyToId: original.id, text: '@alice ', visibility: 'public' });
   });
 
+  it("replying to a status the store has not loaded (a push notification's Reply) fetches it first, then starts the reply", async () => {
+    const original = await alice.statuses.create({ status: '@demo are you coming?', visibility: 'private' });
+    const s = await newStore();
+    expect(getEntity(s.getState().statuses, original.id)).toBeUndefined();
+    const started = recorder.next([composeReplyStarted.type]);
+    s.dispatch(replyCompose({ statusId: original.id }));
+    expect((await started).payload).toMatchObject({ inReplyToId: original.id, text: '@alice ', visibility: 'private' });
+    expect(compose()).toMatchObject({ inReplyToId: original.id, privacy: 'private' });
+  });
+
+  it('replying to a status that cannot be fetched leaves the composer as it was', async () => {
+    const s = await newStore();
+    s.dispatch(composeChanged({ text: 'kept' }));
+    const failed = recorder.next([fetchStatus.fail.type]);
+    s.dispatch(replyCompose({ statusId: '999999999' }));
+    await failed;
+    expect(compose()).toMatchObject({ text: 'kept', inReplyToId: null });
+    expect(recorder.actions.map((action) => action.type)).not.toContain(composeReplyStarted.type);
+  });
+
   it('mentions and writes directly to an account in the store', async () => {
     const original = await alice.statuses.create({ status: 'hi all', visibility: 'public' });
     const s = await newStore();
@@ -276,6 +297,8 @@ describe('compose against the local instance (SPEC §4 Compose, §5, §7 POST /a
       privacy: 'private',
       inReplyToId: null,
       poll: null,
+      language: null,
+      scheduledAt: null,
     });
 
     store?.rootTask.cancel();
@@ -299,6 +322,35 @@ describe('compose against the local instance (SPEC §4 Compose, §5, §7 POST /a
     // No timer has run: the pause of DRAFT_SAVE_DELAY_MS was skipped.
     expect(await kept.get(`composeDraft:${me.id}`)).toMatchObject({ text: 'typed just before leaving' });
     expect(compose().draftSaved).toBe(true);
+  });
+
+  it('the picked language and the time to post are kept with the draft and come back with it', async () => {
+    const kept = createMemoryPreferences();
+    const s = await newStore(kept);
+    const at = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
+    s.dispatch(composeChanged({ text: 'À demain' }));
+    s.dispatch(composeLanguageChanged({ language: 'fr' }));
+    s.dispatch(composeScheduleChanged({ scheduledAt: at }));
+    s.dispatch(composePageHidden());
+    expect(await kept.get(`composeDraft:${me.id}`)).toMatchObject({ text: 'À demain', language: 'fr', scheduledAt: at });
+
+    store?.rootTask.cancel();
+    recorder = createActionRecorder();
+    const restored = recorder.next([composeDraftRestored.type]);
+    store = createTrumpetStore({ api: demo, sanitize, meta: { me: me.id }, preferences: kept, middleware: [recorder.middleware] });
+    await restored;
+    expect(compose()).toMatchObject({ text: 'À demain', language: 'fr', scheduledAt: at });
+  });
+
+  it('a draft stored before languages and times were kept still comes back, with neither', async () => {
+    const kept = createMemoryPreferences();
+    await kept.set(`composeDraft:${me.id}`, { text: 'an old draft', spoiler: false, spoilerText: '', privacy: 'public', inReplyToId: null, poll: null });
+    store?.rootTask.cancel();
+    recorder = createActionRecorder();
+    const restored = recorder.next([composeDraftRestored.type]);
+    store = createTrumpetStore({ api: demo, sanitize, meta: { me: me.id }, preferences: kept, middleware: [recorder.middleware] });
+    await restored;
+    expect(compose()).toMatchObject({ text: 'an old draft', language: null, scheduledAt: null });
   });
 
   it('a restored draft that replies brings the replied status back into the store', async () => {

@@ -9,6 +9,8 @@ import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { screenClosed, screenOpened } from '../eviction/eviction-actions';
 import { statusesRemoved } from '../statuses/status-actions';
+import { fetchStatus } from '../statuses/statuses-actions';
+import { fetchStatusSaga } from '../statuses/statuses-sagas';
 import {
   composeMentionInserted,
   composeReplyStarted,
@@ -48,8 +50,14 @@ function replyFor(state: RootState, statusId: string): ReplyPayload | null {
   };
 }
 
+/** A status not in the store (a reply asked for from outside the app, e.g. a push notification) is fetched first. */
 function* replySaga(action: PayloadAction<{ statusId: string }>) {
-  const reply = yield* select(replyFor, action.payload.statusId);
+  const { statusId } = action.payload;
+  let reply = yield* select(replyFor, statusId);
+  if (!reply) {
+    yield* call(fetchStatusSaga, fetchStatus.request({ id: statusId }));
+    reply = yield* select(replyFor, statusId);
+  }
   if (reply) yield* put(composeReplyStarted(reply));
 }
 

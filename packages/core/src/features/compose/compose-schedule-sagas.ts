@@ -1,12 +1,14 @@
-import type { CreateStatusParams, RestClient, ScheduledStatus, ScheduleStatusParams } from '@trumpet/api-client';
+import { createScheduledStatusesResource, type CreateStatusParams, type ScheduledStatus, type ScheduleStatusParams } from '@trumpet/api-client';
+import type { CoreApi } from '../../store/core-api';
 import { call, put } from 'typed-redux-saga';
 import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import { cancelScheduledStatus } from '../scheduled-statuses/scheduled-statuses-actions';
 import { composeScheduled } from './compose-extras-actions';
 import { postCompose } from './compose-post-actions';
 
-const schedule = (api: RestClient, params: ScheduleStatusParams, idempotencyKey: string): Promise<ScheduledStatus> =>
+const schedule = (api: CoreApi, params: ScheduleStatusParams, idempotencyKey: string): Promise<ScheduledStatus> =>
   api.statuses.create(params, { idempotencyKey });
 
 /**
@@ -37,9 +39,9 @@ export function* cancelReplaced(replacesScheduledId: string | null) {
   if (replacesScheduledId === null) return;
   const request = { id: replacesScheduledId, byComposer: true };
   yield* put(cancelScheduledStatus.request(request));
-  const { api } = yield* services();
+  const scheduledStatusesApi = yield* resource(createScheduledStatusesResource);
   try {
-    yield* call([api.scheduledStatuses, api.scheduledStatuses.remove], replacesScheduledId);
+    yield* call([scheduledStatusesApi, scheduledStatusesApi.remove], replacesScheduledId);
     yield* put(cancelScheduledStatus.success({ id: replacesScheduledId }));
   } catch (error) {
     yield* put(cancelScheduledStatus.fail({ request, error: toStoredError(error), skipAlert: false }));

@@ -4,6 +4,7 @@ import type { RootState } from '../../store/root-reducer';
 import { MAX_CHARS, statusLength } from '../../text/character-counter';
 import { MAX_MEDIA_ATTACHMENTS, type ComposeState } from './compose-state';
 import { composeLanguage } from './compose-language';
+import { languageHint, languagePickerLeads } from './compose-language-guess';
 import { composeWarnings, type ComposeWarning } from './compose-warnings';
 import type { EmojiSuggestion } from './emoji-suggestions';
 
@@ -88,3 +89,13 @@ export const selectComposeMissingDescription = (state: RootState): boolean =>
 
 /** The language the post will be sent in (compose-language.ts). */
 export const selectComposeLanguage = (state: RootState): string | null => composeLanguage(state.compose);
+
+/** The language to suggest under the composer ("Change this post’s language to …?"), or null (compose-language-guess.ts). */
+export const selectComposeLanguageHint = (state: RootState): string | null =>
+  languageHint(state.compose.languageGuess, composeLanguage(state.compose), !state.settings.languageHint);
+
+/** The languages the picker lists first: the guess, the post's, the recent ones. */
+export const selectComposeLanguageLeads = createSelector(
+  [(state: RootState) => state.compose.languageGuess, selectComposeLanguage, (state: RootState) => state.compose.recentLanguages],
+  (guess, language, recent): string[] => languagePickerLeads(guess, language, recent),
+);

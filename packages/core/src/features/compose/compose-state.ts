@@ -89,6 +89,8 @@ export interface ComposeState {
   recentLanguages: string[];
   /** The app's interface language, the last fallback of the post's language. */
   uiLocale: string | null;
+  /** The language guessed from the text (compose-language-guess.ts); null when none. It never sets `language` itself. */
+  languageGuess: string | null;
   /** When to post (ISO 8601), or null to post now: the post is then scheduled (`scheduled_at`). */
   scheduledAt: string | null;
   /** The scheduled post loaded to be written again: cancelled once the new one is posted or scheduled. */
@@ -141,6 +143,7 @@ export const initialCompose: ComposeState = {
   defaultLanguage: null,
   recentLanguages: [],
   uiLocale: null,
+  languageGuess: null,
   scheduledAt: null,
   replacesScheduledId: null,
   lastScheduled: null,
@@ -177,6 +180,10 @@ export interface ComposeDraft {
   privacy: ComposePrivacy;
   inReplyToId: string | null;
   poll: ComposePoll | null;
+  /** The language picked for the post, null when left to the default rule. */
+  language: string | null;
+  /** When it is to be posted, null for now. */
+  scheduledAt: string | null;
 }
 
 export const draftOf = (state: ComposeState): ComposeDraft => ({
@@ -186,8 +193,10 @@ export const draftOf = (state: ComposeState): ComposeDraft => ({
   privacy: state.privacy,
   inReplyToId: state.inReplyToId,
   poll: state.poll,
+  language: state.language,
+  scheduledAt: state.scheduledAt,
 });
 
-/** Nothing worth keeping: no text, warning, reply or poll. */
+/** Nothing worth keeping: no text, warning, reply or poll (a language or a time alone is not a post). */
 export const isBlankDraft = (draft: ComposeDraft): boolean =>
   draft.text.trim() === '' && draft.spoilerText.trim() === '' && draft.inReplyToId === null && draft.poll === null;

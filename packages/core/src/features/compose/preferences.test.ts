@@ -48,11 +48,15 @@ describe('preferences', () => {
 });
 
 describe('parseDraft', () => {
-  const draft = { text: 'hi', spoiler: true, spoilerText: 'cw', privacy: 'unlisted', inReplyToId: null, poll: null };
+  const draft = { text: 'hi', spoiler: true, spoilerText: 'cw', privacy: 'unlisted', inReplyToId: null, poll: null, language: null, scheduledAt: null };
+  const { language: _language, scheduledAt: _scheduledAt, ...older } = draft;
   it.each([
     [draft, draft],
     [{ ...draft, inReplyToId: '5', poll: { options: ['a', 'b'], expiresIn: 300, multiple: true } }, { ...draft, inReplyToId: '5', poll: { options: ['a', 'b'], expiresIn: 300, multiple: true } }],
     [{ ...draft, poll: { options: ['a', 1], expiresIn: 300, multiple: true } }, draft],
+    [{ ...draft, language: 'fr', scheduledAt: '2026-12-08T09:00:00.000Z' }, { ...draft, language: 'fr', scheduledAt: '2026-12-08T09:00:00.000Z' }],
+    [{ ...draft, language: 7, scheduledAt: 'tomorrow' }, draft],
+    [older, draft],
     [{ ...draft, privacy: 'everyone' }, null],
     [{ ...draft, text: 3 }, null],
     [{ ...draft, inReplyToId: 5 }, null],

@@ -1,8 +1,9 @@
-import type { UploadProgress } from '@trumpet/api-client';
+import { createMediaResource, type UploadProgress } from '@trumpet/api-client';
 import { buffers, channel, type Channel } from 'redux-saga';
 import { all, call, fork, put, select, take, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services, type CoreServices } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import { DEFAULT_ALERT } from '../alerts/alert-for-failure';
 import { alertShown, type AlertMessageId } from '../alerts/alerts-actions';
@@ -47,12 +48,13 @@ function* uploadFile(file: Blob) {
   uploads += 1;
   const request = { uploadId: `upload-${uploads}`, size: file.size };
   yield* put(uploadMedia.request(request));
-  const { api, prepareUpload } = yield* services();
+  const { prepareUpload } = yield* services();
+  const mediaApi = yield* resource(createMediaResource);
   const progress = channel<UploadProgress>(buffers.sliding(1));
   yield* fork(forwardProgress, progress, request.uploadId);
   try {
     const ready = yield* call(prepared, prepareUpload, file);
-    const media = yield* call([api.media, api.media.uploadAndWait], { file: ready, filename: fileName(file) }, {
+    const media = yield* call([mediaApi, mediaApi.uploadAndWait], { file: ready, filename: fileName(file) }, {
       onProgress: (sent: UploadProgress) => progress.put(sent),
     });
     yield* put(uploadMedia.success({ uploadId: request.uploadId, media }));
@@ -102,9 +104,9 @@ export function* changeUploadSaga(action: PayloadAction<ChangeUploadRequest>) {
     );
     return;
   }
-  const { api } = yield* services();
+  const mediaApi = yield* resource(createMediaResource);
   try {
-    const media = yield* call([api.media, api.media.update], id, params);
+    const media = yield* call([mediaApi, mediaApi.update], id, params);
     yield* put(changeUploadCompose.success({ media }));
   } catch (error) {
     yield* put(changeUploadCompose.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));

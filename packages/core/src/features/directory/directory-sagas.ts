@@ -1,7 +1,8 @@
+import { createDirectoryResource } from '@trumpet/api-client';
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { fetchRelationships } from '../relationships/relationships-actions';
@@ -10,8 +11,8 @@ import { DIRECTORY_PAGE, type DirectoryParams } from './directory-state';
 
 /** A page from `offset`, its accounts imported and their relationships asked for. */
 function* loadPage(params: DirectoryParams, offset: number) {
-  const { api } = yield* services();
-  const accounts = yield* call([api.directory, api.directory.list], { order: params.order, local: params.local, offset, limit: DIRECTORY_PAGE });
+  const directoryApi = yield* resource(createDirectoryResource);
+  const accounts = yield* call([directoryApi, directoryApi.list], { order: params.order, local: params.local, offset, limit: DIRECTORY_PAGE });
   yield* importEntities({ accounts });
   const items = accounts.map((account) => account.id);
   if (items.length > 0) yield* put(fetchRelationships.request({ ids: items }));

@@ -1,7 +1,9 @@
+import { createListsResource } from '@trumpet/api-client';
 import { call, put, select, takeEvery, throttle } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import { screenClosed, screenOpened } from '../eviction/eviction-actions';
 import {
@@ -34,9 +36,9 @@ function* setupSaga(action: PayloadAction<{ listId: string }>) {
 
 function* fetchAccountsSaga(action: PayloadAction<{ listId: string }>) {
   const { listId } = action.payload;
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    const page = yield* call(() => settle(api.lists.accounts(listId, { limit: 0 })));
+    const page = yield* call(() => settle(listsApi.accounts(listId, { limit: 0 })));
     yield* importEntities({ accounts: page.items });
     yield* put(fetchListAccounts.success({ listId, accountIds: page.items.map((account) => account.id) }));
   } catch (error) {

@@ -1,6 +1,7 @@
+import { createListsResource } from '@trumpet/api-client';
 import { call, fork, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { isGone, toStoredError } from '../../store/errors';
 import { columnRemoved } from '../settings/settings-actions';
 import { selectColumns } from '../settings/settings-selectors';
@@ -30,9 +31,9 @@ function* removeListColumns(listId: string) {
 }
 
 function* fetchListsSaga() {
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    const lists = yield* call([api.lists, api.lists.list]);
+    const lists = yield* call([listsApi, listsApi.list]);
     yield* put(fetchLists.success({ lists }));
   } catch (error) {
     yield* put(fetchLists.fail({ request: undefined, error: toStoredError(error), skipAlert: false }));
@@ -40,9 +41,9 @@ function* fetchListsSaga() {
 }
 
 function* fetchListSaga(action: PayloadAction<{ id: string }>) {
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    const list = yield* call([api.lists, api.lists.fetch], action.payload.id);
+    const list = yield* call([listsApi, listsApi.fetch], action.payload.id);
     yield* put(fetchList.success({ list }));
   } catch (error) {
     const stored = toStoredError(error);
@@ -52,9 +53,9 @@ function* fetchListSaga(action: PayloadAction<{ id: string }>) {
 }
 
 function* createListSaga(action: PayloadAction<{ title: string; resetEditor?: boolean }>) {
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    const list = yield* call([api.lists, api.lists.create], { title: action.payload.title });
+    const list = yield* call([listsApi, listsApi.create], { title: action.payload.title });
     yield* put(createList.success({ list }));
     if (action.payload.resetEditor) yield* put(resetListEditor());
   } catch (error) {
@@ -64,9 +65,9 @@ function* createListSaga(action: PayloadAction<{ title: string; resetEditor?: bo
 
 function* updateListSaga(action: PayloadAction<{ id: string; title: string; resetEditor?: boolean }>) {
   const { id, title, resetEditor } = action.payload;
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    const list = yield* call([api.lists, api.lists.update], id, { title });
+    const list = yield* call([listsApi, listsApi.update], id, { title });
     yield* put(updateList.success({ list }));
     if (resetEditor) yield* put(resetListEditor());
   } catch (error) {
@@ -75,9 +76,9 @@ function* updateListSaga(action: PayloadAction<{ id: string; title: string; rese
 }
 
 function* deleteListSaga(action: PayloadAction<{ id: string }>) {
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    yield* call([api.lists, api.lists.remove], action.payload.id);
+    yield* call([listsApi, listsApi.remove], action.payload.id);
     yield* put(deleteList.success({ id: action.payload.id }));
     yield* removeListColumns(action.payload.id);
   } catch (error) {
@@ -100,9 +101,9 @@ function* submitListEditorSaga(action: PayloadAction<{ reset?: boolean }>) {
 
 function* addToListSaga(action: PayloadAction<Membership>) {
   const { listId, accountId } = action.payload;
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    yield* call([api.lists, api.lists.addAccounts], listId, [accountId]);
+    yield* call([listsApi, listsApi.addAccounts], listId, [accountId]);
     yield* put(addToList.success({ listId, accountId }));
   } catch (error) {
     yield* put(addToList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -111,9 +112,9 @@ function* addToListSaga(action: PayloadAction<Membership>) {
 
 function* removeFromListSaga(action: PayloadAction<Membership>) {
   const { listId, accountId } = action.payload;
-  const { api } = yield* services();
+  const listsApi = yield* resource(createListsResource);
   try {
-    yield* call([api.lists, api.lists.removeAccounts], listId, [accountId]);
+    yield* call([listsApi, listsApi.removeAccounts], listId, [accountId]);
     yield* put(removeFromList.success({ listId, accountId }));
   } catch (error) {
     yield* put(removeFromList.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));

@@ -1,8 +1,9 @@
-import { HttpError, type NotificationPolicyParams, type NotificationRequest } from '@trumpet/api-client';
+import { createNotificationRequestsResource, HttpError, type NotificationPolicyParams, type NotificationRequest, type NotificationRequestsResource } from '@trumpet/api-client';
 import { call, put, takeEvery, takeLatest } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services, type CoreServices } from '../../store/context';
+import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import { settle } from '../../store/settle';
 import { expandNotifications } from '../notifications/notifications-actions';
@@ -58,9 +59,9 @@ const PAGE_SIZE = 40;
 
 function* fetchRequestsSaga(action: PayloadAction<{ maxId?: string }>) {
   const { maxId } = action.payload;
-  const { api } = yield* services();
+  const notificationRequestsApi = yield* resource(createNotificationRequestsResource);
   try {
-    const page = yield* call(() => settle(api.notificationRequests.list({ limit: PAGE_SIZE, ...(maxId === undefined ? {} : { max_id: maxId }) })));
+    const page = yield* call(() => settle(notificationRequestsApi.list({ limit: PAGE_SIZE, ...(maxId === undefined ? {} : { max_id: maxId }) })));
     yield* importRequests(page.items);
     // Servers link a next page after any non-empty one; a short page is the last.
     const hasMore = page.next !== null && page.items.length >= PAGE_SIZE;
@@ -73,8 +74,9 @@ function* fetchRequestsSaga(action: PayloadAction<{ maxId?: string }>) {
 /** The request, then what it holds: the account's notifications, filtered ones included (as Mastodon answers `account_id`). */
 function* fetchRequestSaga(action: PayloadAction<{ id: string }>) {
   const { api } = yield* services();
+  const notificationRequestsApi = yield* resource(createNotificationRequestsResource);
   try {
-    const request = yield* call([api.notificationRequests, api.notificationRequests.fetch], action.payload.id);
+    const request = yield* call([notificationRequestsApi, notificationRequestsApi.fetch], action.payload.id);
     const page = yield* call(() => settle(api.notifications.list({ account_id: request.account.id, include_filtered: true })));
     yield* importRequests([request]);
     yield* importEntities({
@@ -87,16 +89,16 @@ function* fetchRequestSaga(action: PayloadAction<{ id: string }>) {
   }
 }
 
-type Decide = (api: CoreServices['api'], ids: readonly string[]) => Promise<void>;
+type Decide = (requests: NotificationRequestsResource, ids: readonly string[]) => Promise<void>;
 
 /** One id goes to the request's own endpoint, several to the bulk one. */
 function decideSaga(actions: typeof acceptNotificationRequests, one: Decide, many: Decide, refreshList: boolean) {
   return function* saga(action: PayloadAction<{ ids: string[] }>) {
     const { ids } = action.payload;
     if (ids.length === 0) return;
-    const { api } = yield* services();
+    const requests = yield* resource(createNotificationRequestsResource);
     try {
-      yield* call(ids.length === 1 ? one : many, api, ids);
+      yield* call(ids.length === 1 ? one : many, requests, ids);
       yield* put(actions.success({ ids }));
       // Accepted notifications join the list (the user stream's notifications_merged says so too).
       if (refreshList) yield* put(expandNotifications.request({}));
@@ -110,15 +112,15 @@ const first = (ids: readonly string[]): string => ids[0] ?? '';
 
 const accept = decideSaga(
   acceptNotificationRequests,
-  (api, ids) => api.notificationRequests.accept(first(ids)),
-  (api, ids) => api.notificationRequests.acceptMany(ids),
+  (requests, ids) => requests.accept(first(ids)),
+  (requests, ids) => requests.acceptMany(ids),
   true,
 );
 
 const dismiss = decideSaga(
   dismissNotificationRequests,
-  (api, ids) => api.notificationRequests.dismiss(first(ids)),
-  (api, ids) => api.notificationRequests.dismissMany(ids),
+  (requests, ids) => requests.dismiss(first(ids)),
+  (requests, ids) => requests.dismissMany(ids),
   false,
 );
 

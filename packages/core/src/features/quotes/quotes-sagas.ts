@@ -1,8 +1,10 @@
+import { createPreferencesResource } from '@trumpet/api-client';
 import { isQuoteApprovalPolicy } from './quote-rules';
 import { call, put, select, take, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { composeMounted } from '../compose/compose-actions';
@@ -29,9 +31,9 @@ const composerShown = (state: RootState): boolean => state.meta.me !== null && s
  */
 export function* quoteDefaultSaga() {
   while (!(yield* select(composerShown))) yield* take(composeMounted.type);
-  const { api } = yield* services();
+  const preferencesApi = yield* resource(createPreferencesResource);
   try {
-    const preferences = yield* call([api.preferences, api.preferences.fetch]);
+    const preferences = yield* call([preferencesApi, preferencesApi.fetch]);
     const policy = preferences['posting:default:quote_policy'];
     if (isQuoteApprovalPolicy(policy)) yield* put(composeQuoteDefaultLoaded({ policy }));
   } catch {

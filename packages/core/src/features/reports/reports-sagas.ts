@@ -1,7 +1,7 @@
-import type { ReportParams } from '@trumpet/api-client';
+import { createReportsResource, type ReportParams } from '@trumpet/api-client';
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { screenClosed, screenOpened } from '../eviction/eviction-actions';
@@ -28,9 +28,9 @@ export function* submitReportSaga() {
   if (accountId === null || report.isSubmitting) return;
   const request: ReportParams = { account_id: accountId, status_ids: report.statusIds, comment: report.comment, forward: report.forward };
   yield* put(postReport.request(request));
-  const { api } = yield* services();
+  const reportsApi = yield* resource(createReportsResource);
   try {
-    const { id } = yield* call([api.reports, api.reports.create], request);
+    const { id } = yield* call([reportsApi, reportsApi.create], request);
     yield* put(postReport.success({ accountId, reportId: id }));
   } catch (error) {
     yield* put(postReport.fail({ request, error: toStoredError(error), skipAlert: false }));

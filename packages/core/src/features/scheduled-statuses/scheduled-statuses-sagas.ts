@@ -1,15 +1,15 @@
-import type { RestClient, ScheduledStatus } from '@trumpet/api-client';
+import { createScheduledStatusesResource, type ScheduledStatus, type ScheduledStatusesResource } from '@trumpet/api-client';
 import { call, put, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import { cancelScheduledStatus, fetchScheduledStatuses, rescheduleStatus } from './scheduled-statuses-actions';
 import { SCHEDULED_STATUSES_MAX } from './scheduled-statuses-state';
 
 /** Every scheduled post, following the pages' `next` links. */
-async function listAll(api: RestClient): Promise<ScheduledStatus[]> {
+async function listAll(scheduledStatuses: ScheduledStatusesResource): Promise<ScheduledStatus[]> {
   const all: ScheduledStatus[] = [];
-  for await (const page of api.scheduledStatuses.list({ limit: 40 })) {
+  for await (const page of scheduledStatuses.list({ limit: 40 })) {
     all.push(...page.items);
     if (all.length >= SCHEDULED_STATUSES_MAX) break;
   }
@@ -17,9 +17,9 @@ async function listAll(api: RestClient): Promise<ScheduledStatus[]> {
 }
 
 function* fetchSaga(action: PayloadAction<Record<string, never>>) {
-  const { api } = yield* services();
+  const scheduledStatusesApi = yield* resource(createScheduledStatusesResource);
   try {
-    const items = yield* call(listAll, api);
+    const items = yield* call(listAll, scheduledStatusesApi);
     yield* put(fetchScheduledStatuses.success({ items }));
   } catch (error) {
     yield* put(fetchScheduledStatuses.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -29,9 +29,9 @@ function* fetchSaga(action: PayloadAction<Record<string, never>>) {
 function* cancelSaga(action: PayloadAction<{ id: string; byComposer?: boolean }>) {
   // The composer cancels a post it replaced itself.
   if (action.payload.byComposer) return;
-  const { api } = yield* services();
+  const scheduledStatusesApi = yield* resource(createScheduledStatusesResource);
   try {
-    yield* call([api.scheduledStatuses, api.scheduledStatuses.remove], action.payload.id);
+    yield* call([scheduledStatusesApi, scheduledStatusesApi.remove], action.payload.id);
     yield* put(cancelScheduledStatus.success({ id: action.payload.id }));
   } catch (error) {
     yield* put(cancelScheduledStatus.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -41,9 +41,9 @@ function* cancelSaga(action: PayloadAction<{ id: string; byComposer?: boolean }>
 /** A refused time keeps the old one; the server's message (422) goes to the alerts. */
 function* rescheduleSaga(action: PayloadAction<{ id: string; scheduledAt: string }>) {
   const { id, scheduledAt } = action.payload;
-  const { api } = yield* services();
+  const scheduledStatusesApi = yield* resource(createScheduledStatusesResource);
   try {
-    const scheduledStatus = yield* call([api.scheduledStatuses, api.scheduledStatuses.update], id, { scheduled_at: scheduledAt });
+    const scheduledStatus = yield* call([scheduledStatusesApi, scheduledStatusesApi.update], id, { scheduled_at: scheduledAt });
     yield* put(rescheduleStatus.success({ scheduledStatus }));
   } catch (error) {
     yield* put(rescheduleStatus.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));

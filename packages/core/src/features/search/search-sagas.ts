@@ -1,7 +1,9 @@
+import { createSearchResource } from '@trumpet/api-client';
 import { call, put, select, takeEvery, takeLatest, throttle } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
 import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { screenClosed, screenOpened } from '../eviction/eviction-actions';
@@ -34,9 +36,9 @@ function* submitSaga(action: PayloadAction<{ q?: string; open?: boolean }>) {
 /** SPEC §7: GET /api/v2/search with q, resolve=true, limit=5; results imported, then the found accounts' relationships. */
 function* fetchSearchSaga(action: PayloadAction<{ q: string; open: boolean }>) {
   const { q, open } = action.payload;
-  const { api } = yield* services();
+  const searchApi = yield* resource(createSearchResource);
   try {
-    const results = yield* call([api.search, api.search.search], { q, resolve: true, limit: SEARCH_LIMIT });
+    const results = yield* call([searchApi, searchApi.search], { q, resolve: true, limit: SEARCH_LIMIT });
     yield* importEntities({ accounts: results.accounts, statuses: results.statuses });
     const accountIds = results.accounts.map((account) => account.id);
     yield* put(
@@ -59,9 +61,9 @@ function* fetchPageSaga(action: PayloadAction<SearchPageRequest>) {
   const { q, type, more } = action.payload;
   const { page } = yield* select(selectSearchState);
   const offset = more && page ? (type === 'hashtags' ? page.hashtags.length : page.ids.length) : 0;
-  const { api } = yield* services();
+  const searchApi = yield* resource(createSearchResource);
   try {
-    const results = yield* call([api.search, api.search.search], { q, type, resolve: true, limit: SEARCH_PAGE_LIMIT, offset });
+    const results = yield* call([searchApi, searchApi.search], { q, type, resolve: true, limit: SEARCH_PAGE_LIMIT, offset });
     yield* importEntities({ accounts: results.accounts, statuses: results.statuses });
     const ids = type === 'accounts' ? results.accounts.map((account) => account.id) : type === 'statuses' ? results.statuses.map((status) => status.id) : [];
     const found = type === 'hashtags' ? results.hashtags.length : ids.length;

@@ -1,4 +1,5 @@
 import {
+  initialSettings,
   LAYOUT_PREFERENCES,
   NOTIFICATION_SETTING_TYPES,
   type Column,
@@ -82,3 +83,9 @@ export function hydrateSettings(state: SettingsState, saved: unknown): SettingsS
   };
 }
 
+
+/**
+ * The 'Desktop notifications' switches of an account's saved settings (its initial state's `settings`),
+ * as the store would hydrate them: Web Push of an account that is not the one in use follows these.
+ */
+export const savedNotificationAlerts = (saved: unknown): SettingsState['notifications']['alerts'] => hydrateSettings(initialSettings, saved).notifications.alerts;

@@ -49,6 +49,8 @@ export interface SettingsState {
   frequentlyUsedEmojis: Record<string, number>;
   /** Ask before posting media without a description (Mastodon 4's `missing_alt_text` reminder). */
   missingAltTextModal: boolean;
+  /** Suggest the language guessed from the text under the composer; its 'Dismiss' turns this off for good. */
+  languageHint: boolean;
 }
 
 /** What is sent to `PUT /api/web/settings`: everything but `saved`. */
@@ -83,4 +85,5 @@ export const initialSettings: SettingsState = {
   direct: { regex: { body: '' } },
   frequentlyUsedEmojis: {},
   missingAltTextModal: true,
+  languageHint: true,
 };

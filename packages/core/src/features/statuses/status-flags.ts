@@ -1,4 +1,5 @@
-import type { RestClient, Status } from '@trumpet/api-client';
+import type { Status } from '@trumpet/api-client';
+import type { CoreApi } from '../../store/core-api';
 import type { AsyncActions } from '../../store/actions';
 import type { StatusRecord } from '../../importer/records';
 import {
@@ -25,7 +26,7 @@ export interface FlagAction {
   /** The value REQUEST sets optimistically; FAIL sets the opposite. */
   value: boolean;
   /** The server call; it answers with the status as it now is. */
-  send: (api: RestClient, id: string) => Promise<Status>;
+  send: (api: CoreApi, id: string) => Promise<Status>;
   /** SPEC §4, §5: why the client refuses before asking the server, or null. */
   refusal?: (status: StatusRecord | undefined, me: string | null) => string | null;
 }

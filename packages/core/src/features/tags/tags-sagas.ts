@@ -1,6 +1,7 @@
+import { createFollowedTagsResource, createTagsResource } from '@trumpet/api-client';
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '../../store/actions';
-import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { settle } from '../../store/settle';
@@ -10,9 +11,9 @@ import { tagKey } from './tags-state';
 type ByName = { name: string };
 
 function* fetchTagSaga(action: PayloadAction<ByName>) {
-  const { api } = yield* services();
+  const tagsApi = yield* resource(createTagsResource);
   try {
-    const tag = yield* call([api.tags, api.tags.fetch], tagKey(action.payload.name));
+    const tag = yield* call([tagsApi, tagsApi.fetch], tagKey(action.payload.name));
     yield* put(fetchTag.success({ tag }));
   } catch (error) {
     yield* put(fetchTag.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -20,9 +21,9 @@ function* fetchTagSaga(action: PayloadAction<ByName>) {
 }
 
 function* followTagSaga(action: PayloadAction<ByName>) {
-  const { api } = yield* services();
+  const tagsApi = yield* resource(createTagsResource);
   try {
-    const tag = yield* call([api.tags, api.tags.follow], tagKey(action.payload.name));
+    const tag = yield* call([tagsApi, tagsApi.follow], tagKey(action.payload.name));
     yield* put(followTag.success({ tag }));
   } catch (error) {
     yield* put(followTag.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -30,9 +31,9 @@ function* followTagSaga(action: PayloadAction<ByName>) {
 }
 
 function* unfollowTagSaga(action: PayloadAction<ByName>) {
-  const { api } = yield* services();
+  const tagsApi = yield* resource(createTagsResource);
   try {
-    const tag = yield* call([api.tags, api.tags.unfollow], tagKey(action.payload.name));
+    const tag = yield* call([tagsApi, tagsApi.unfollow], tagKey(action.payload.name));
     yield* put(unfollowTag.success({ tag }));
   } catch (error) {
     yield* put(unfollowTag.fail({ request: action.payload, error: toStoredError(error), skipAlert: false }));
@@ -49,9 +50,9 @@ function followedTagsSaga(actions: typeof fetchFollowedTags, expand: boolean) {
       return;
     }
     yield* put(followedTagsLoadStarted());
-    const { api } = yield* services();
+    const followedTagsApi = yield* resource(createFollowedTagsResource);
     try {
-      const page = yield* call(() => settle(api.followedTags.list({}, { cursor: expand ? list.next : null })));
+      const page = yield* call(() => settle(followedTagsApi.list({}, { cursor: expand ? list.next : null })));
       yield* put(actions.success({ tags: page.items, next: page.next, skipped: false }));
     } catch (error) {
       yield* put(actions.fail({ request: undefined, error: toStoredError(error), skipAlert: false }));

@@ -1,4 +1,5 @@
-import type { Conversation, Page, RestClient, Status, StreamParams } from '@trumpet/api-client';
+import type { Conversation, Page, Status, StreamParams } from '@trumpet/api-client';
+import type { CoreApi } from '../../store/core-api';
 import type { FilterContext } from '../../text/filter-regex';
 import { bookmarkStatus, favouriteStatus, pinStatus, unbookmarkStatus, unfavouriteStatus, unpinStatus } from '../statuses/status-actions';
 import { tagsForName, tagsInName } from './hashtag-params';
@@ -45,7 +46,7 @@ interface SourceRow<K extends Kind> {
   /** Reads a name of this kind; `rest` is what follows `kind:` (empty for names without parameters). */
   parse(rest: string): SourceOf<K> | null;
   /** A page of it, or null when it cannot be loaded (pins before sign-in). */
-  fetch(api: RestClient, source: SourceOf<K>, cursor: Cursor, context: PageContext): PromiseLike<Page<Status>> | null;
+  fetch(api: CoreApi, source: SourceOf<K>, cursor: Cursor, context: PageContext): PromiseLike<Page<Status>> | null;
   /**
    * 'id': pages by status id (since_id on top, max_id below); 'whole': each load replaces the list
    * (pins, and favourites, which are ordered by when they were favourited and page by their Link `next`).
@@ -249,7 +250,7 @@ export const accountTimeline = (id: string, variant: AccountVariant = 'statuses'
 export const accountTaggedTimeline = (id: string, tag: string): TimelineName => timelineName({ kind: 'account', id, variant: 'statuses', tagged: tag.replace(/^#/, '').toLowerCase() });
 
 /** A page of a timeline (Mastodon actions/timelines.js expand*Timeline), or null for a name no row knows. */
-export function fetchTimelinePage(api: RestClient, name: string, cursor: Cursor, context: PageContext = NO_CONTEXT): PromiseLike<Page<Status>> | null {
+export function fetchTimelinePage(api: CoreApi, name: string, cursor: Cursor, context: PageContext = NO_CONTEXT): PromiseLike<Page<Status>> | null {
   const source = timelineSource(name);
   return source === null ? null : withRow(source, (row, known) => row.fetch(api, known, cursor, context));
 }

@@ -1,3 +1,4 @@
+import type { CoreApi } from '../../store/core-api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { emojify } from '../../importer/emojify';
 import type { PayloadAction } from '../../store/actions';
@@ -5,12 +6,24 @@ import { services } from '../../store/context';
 import { toStoredError } from '../../store/errors';
 import { getEntity } from '../../store/entity-table';
 import { fetchTranslationSupport, translateStatus } from './translations-actions';
+import type { TranslationSupport } from './translations-state';
+
+/** The language pairs, or null from a server before 4.2 (no such endpoint): then any other language is offered. */
+async function translationLanguages(api: CoreApi): Promise<TranslationSupport['languages']> {
+  try {
+    return await api.instance.translationLanguages();
+  } catch {
+    return null;
+  }
+}
 
 function* supportSaga() {
   const { api } = yield* services();
   try {
     const server = yield* call([api.instance, api.instance.v2]);
-    yield* put(fetchTranslationSupport.success({ enabled: server.configuration.translation.enabled }));
+    const enabled = server.configuration.translation.enabled;
+    const languages = enabled ? yield* call(translationLanguages, api) : null;
+    yield* put(fetchTranslationSupport.success({ enabled, languages }));
   } catch (error) {
     // An older server (no v2 instance) has no translation either: nothing to offer, nothing to alert.
     yield* put(fetchTranslationSupport.fail({ request: undefined, error: toStoredError(error), skipAlert: true }));

@@ -8,7 +8,7 @@ function withStatus(state: TranslationsState, statusId: string, translation: Sta
 }
 
 export function translationsReducer(state: TranslationsState = initialTranslations, action: UnknownAction): TranslationsState {
-  if (fetchTranslationSupport.success.match(action)) return { ...state, enabled: action.payload.enabled };
+  if (fetchTranslationSupport.success.match(action)) return { ...state, support: action.payload };
   if (translateStatus.request.match(action)) return withStatus(state, action.payload.statusId, { state: 'loading' });
   if (translateStatus.success.match(action)) return withStatus(state, action.payload.statusId, { state: 'shown', translation: action.payload.translation });
   if (translateStatus.fail.match(action)) return withStatus(state, action.payload.request.statusId, null);

@@ -10,10 +10,20 @@ export interface TranslationRecord {
 
 export type StatusTranslation = { state: 'loading' } | { state: 'shown'; translation: TranslationRecord };
 
-export interface TranslationsState {
-  /** The server's configuration.translation.enabled (GET /api/v2/instance). */
+/** What the server's translation engine can do. */
+export interface TranslationSupport {
+  /** configuration.translation.enabled of GET /api/v2/instance. */
   enabled: boolean;
+  /**
+   * Source language → target languages (GET /api/v1/instance/translation_languages, Mastodon 4.2+;
+   * 'und' for statuses that name no language); null where the server does not say.
+   */
+  languages: Readonly<Record<string, readonly string[]>> | null;
+}
+
+export interface TranslationsState {
+  support: TranslationSupport;
   byStatus: Record<string, StatusTranslation>;
 }
 
-export const initialTranslations: TranslationsState = { enabled: false, byStatus: {} };
+export const initialTranslations: TranslationsState = { support: { enabled: false, languages: null }, byStatus: {} };

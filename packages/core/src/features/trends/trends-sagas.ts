@@ -1,8 +1,8 @@
-import type { Page } from '@trumpet/api-client';
+import { createTrendsResource, type Page } from '@trumpet/api-client';
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { AsyncActions, PayloadAction } from '../../store/actions';
-import { services } from '../../store/context';
+import { resource } from '../../store/resource';
 import { toStoredError } from '../../store/errors';
 import type { RootState } from '../../store/root-reducer';
 import { settle } from '../../store/settle';
@@ -44,18 +44,18 @@ function trendListSaga<T, K>(kind: TrendKind, actions: AsyncActions<TrendsReques
 const asIs = <T>(items: T[]): T[] => items;
 
 export function* trendsSaga() {
-  const { api } = yield* services();
+  const trendsApi = yield* resource(createTrendsResource);
   const params = { limit: TRENDS_PAGE };
-  yield* takeEvery(fetchTrendingTags.request.type, trendListSaga('tags', fetchTrendingTags, { fetch: (cursor) => api.trends.tags(params, { cursor }), keep: asIs }));
+  yield* takeEvery(fetchTrendingTags.request.type, trendListSaga('tags', fetchTrendingTags, { fetch: (cursor) => trendsApi.tags(params, { cursor }), keep: asIs }));
   yield* takeEvery(
     fetchTrendingStatuses.request.type,
     trendListSaga('statuses', fetchTrendingStatuses, {
-      fetch: (cursor) => api.trends.statuses(params, { cursor }),
+      fetch: (cursor) => trendsApi.statuses(params, { cursor }),
       imports: function* (statuses) {
         yield* importEntities({ statuses });
       },
       keep: (statuses) => statuses.map((status) => status.id),
     }),
   );
-  yield* takeEvery(fetchTrendingLinks.request.type, trendListSaga('links', fetchTrendingLinks, { fetch: (cursor) => api.trends.links(params, { cursor }), keep: asIs }));
+  yield* takeEvery(fetchTrendingLinks.request.type, trendListSaga('links', fetchTrendingLinks, { fetch: (cursor) => trendsApi.links(params, { cursor }), keep: asIs }));
 }

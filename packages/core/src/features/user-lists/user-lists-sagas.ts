@@ -1,4 +1,5 @@
-import type { Account, Page, RestClient } from '@trumpet/api-client';
+import type { Account, Page } from '@trumpet/api-client';
+import type { CoreApi } from '../../store/core-api';
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import { importEntities } from '../../importer/import-saga';
 import type { PayloadAction } from '../../store/actions';
@@ -13,7 +14,7 @@ import { settle } from '../../store/settle';
 type Listing = { kind: 'accounts'; page: PromiseLike<Page<Account>> } | { kind: 'domains'; page: PromiseLike<Page<string>> };
 
 /** The call for a list; `cursor` null asks the first page. */
-export function fetchUserListPage(api: RestClient, key: UserListKey, cursor: string | null): Listing {
+export function fetchUserListPage(api: CoreApi, key: UserListKey, cursor: string | null): Listing {
   const options = { cursor };
   if (key === 'domain_blocks') return { kind: 'domains', page: api.domainBlocks.list({}, options) };
   if (key === 'follow_requests') return { kind: 'accounts', page: api.followRequests.list({}, options) };
