@@ -98,6 +98,17 @@ test('text back under 20 characters takes the hint away; Dismiss hides it for go
   await eventually(async () => expect(await list.getByRole('option').first().getAttribute('lang')).toBe('fr'));
   await page.keyboard.press('Escape');
   expect(await hint(page).count()).toBe(0);
+
+  // The setting beside the other compose hint shows it off; turned on again, the hint is back.
+  const setting = page.getByRole('switch', { name: 'Suggest a post’s language from its text' });
+  expect(await setting.isChecked()).toBe(false);
+  await page.getByText('Suggest a post’s language from its text').click();
+  await eventually(async () => expect(await setting.isChecked()).toBe(true));
+  await hint(page).waitFor();
+  await eventually(() => {
+    const row = world.instance.db.prepare("SELECT web_settings FROM accounts WHERE username = 'demo' AND domain IS NULL").get() as { web_settings: string };
+    expect(JSON.parse(row.web_settings)).toMatchObject({ languageHint: true });
+  });
 });
 
 test('the hint and the picker, at each width, light and dark (and the hint passes axe)', async () => {

@@ -12,7 +12,7 @@ import { ThemeToggle } from '../theme/ThemeToggle';
 import { BrandMark } from './BrandMark';
 import { useLayout } from './LayoutContext';
 import { LayoutToggle } from './LayoutToggle';
-import { MissingAltTextToggle } from '../compose/MissingAltTextToggle';
+import { ComposeHintToggles } from '../compose/ComposeHintToggles';
 import { lazyChunk } from '../routing/lazyScreen';
 import { ColumnLoading } from './ColumnLoading';
 import { RouterLink } from './RouterLink';
@@ -56,7 +56,7 @@ export function ConnectedNavigationPanel({ onClose }: { onClose?: () => void }) 
           )}
           <ThemeToggle />
           {signedIn && !mobile ? <LayoutToggle /> : null}
-          {signedIn ? <MissingAltTextToggle /> : null}
+          {signedIn ? <ComposeHintToggles /> : null}
           <LanguagePicker />
         </div>
       }
