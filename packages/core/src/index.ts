@@ -162,7 +162,7 @@ export { type StatusHistoryState } from './features/status-history/status-histor
 export { type StatusEditRecord } from './importer/status-edit';
 export { quotesFeature } from './features/quotes/quotes-feature';
 export { quoteCompose, composeQuoteRemoved, composeQuotePolicyChanged, revokeQuote } from './features/quotes/quote-actions';
-export { quoteDisplay, quoteRefusal, quoteNeedsApproval, canRevokeQuote, quotePolicyFixed, QUOTE_POLICIES, type QuoteDisplay, type QuoteRefusal, type QuoteApprovalPolicy } from './features/quotes/quote-rules';
+export { quoteDisplay, quoteRefusal, quoteNeedsApproval, canRevokeQuote, quotePolicyFixed, quotePoliciesSupported, QUOTE_POLICIES, type QuoteDisplay, type QuoteRefusal, type QuoteApprovalPolicy } from './features/quotes/quote-rules';
 export { type QuoteRecord } from './importer/records';
 export { type StatusRecordWithAccount } from './features/statuses/statuses-selectors';
 export { scheduledStatusesFeature } from './features/scheduled-statuses/scheduled-statuses-feature';

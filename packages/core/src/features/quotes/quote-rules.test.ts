@@ -1,5 +1,5 @@
 import type { QuoteApproval } from '@trumpet/api-client';
-import { canRevokeQuote, quoteDisplay, quoteRefusal } from './quote-rules';
+import { canRevokeQuote, quoteDisplay, quotePoliciesSupported, quoteRefusal } from './quote-rules';
 
 const approval = (current_user: QuoteApproval['current_user']): { quote_approval: QuoteApproval } => ({
   quote_approval: { automatic: ['public'], manual: [], current_user },
@@ -38,5 +38,22 @@ describe('quote rules', () => {
     expect(canRevokeQuote(quote, 'someone', 'me')).toBe(false);
     expect(canRevokeQuote({ ...quote, state: 'revoked' }, 'me', 'me')).toBe(false);
     expect(canRevokeQuote(null, 'me', 'me')).toBe(false);
+  });
+});
+
+describe('quotePoliciesSupported (Mastodon 4.5, api_versions.mastodon 7)', () => {
+  it.each([
+    ['4.5.0', true],
+    ['4.5.0 (compatible; Trumpet 0.1.0)', true],
+    ['4.6.0-beta.1', true],
+    ['5.0.0', true],
+    ['4.4.3', false],
+    ['4.3.0', false],
+    ['2.7.2 (compatible; Pleroma 2.5.0)', false],
+    ['3.5.3 (compatible; GoToSocial 0.17.0)', false],
+    [null, true],
+    ['unknown', true],
+  ])('%s: %s', (version, expected) => {
+    expect(quotePoliciesSupported(version)).toBe(expected);
   });
 });

@@ -55,5 +55,20 @@ export const QUOTE_POLICIES: readonly QuoteApprovalPolicy[] = ['public', 'follow
 
 export const isQuoteApprovalPolicy = (value: string): value is QuoteApprovalPolicy => (QUOTE_POLICIES as readonly string[]).includes(value);
 
+/**
+ * Whether the server takes a quote policy with a new post: Mastodon 4.5 (`api_versions.mastodon` 7,
+ * https://docs.joinmastodon.org/methods/statuses/#create) and later, read from the version it reports
+ * ('4.5.0', '4.5.0 (compatible; …)'). Pleroma, Akkoma and GoToSocial report an older Mastodon
+ * ('2.7.2 (compatible; Pleroma …)'): no "Who can quote" there. An unknown version keeps the choice.
+ */
+export function quotePoliciesSupported(version: string | null): boolean {
+  if (version === null) return true;
+  const match = /^(\d+)\.(\d+)/.exec(version.trim());
+  if (!match) return true;
+  const major = Number(match[1]);
+  const minor = Number(match[2]);
+  return major > 4 || (major === 4 && minor >= 5);
+}
+
 /** Private and direct posts can be quoted by nobody but their author (Status::InteractionPolicyConcern). */
 export const quotePolicyFixed = (visibility: string): boolean => visibility === 'private' || visibility === 'direct';
