@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { eventually, fillServerSignIn, pageForTest, screenshot, signedInPage, startWorld, type E2eWorld } from './support/harness';
+import { eventually, fillServerSignIn, pageForTest, screenshot, signedInPage, signInThroughOAuth, startWorld, type E2eWorld } from './support/harness';
 
 // One world for the file (the seeded instance serving the built app); each test has a page and a
 // browser context of its own, and reads the server's state rather than relying on an earlier test.
@@ -19,15 +19,6 @@ afterAll(async () => {
   await world?.close();
 });
 
-/** Signs in through the app's own sign-in form: OAuth with the server (authorize page, then the callback). */
-async function signInThroughOAuth(tab: Page, username: string, { switchUser = false } = {}): Promise<void> {
-  await tab.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
-  await tab.waitForURL(/\/oauth\/authorize/);
-  if (switchUser) await tab.getByRole('button', { name: 'Sign in as someone else' }).click();
-  await fillServerSignIn(tab, username, 'password');
-  await tab.getByRole('button', { name: 'Authorize' }).click();
-  await tab.waitForURL(`${world.url}/`);
-}
 
 test('signs in through OAuth: the sign-in screen, the server authorize page, then the callback', async () => {
   // Signed out, the instance serves public pages; the app's sign-in form asks for the server.
@@ -225,7 +216,7 @@ test('signed out, favourite opens the interaction popup and the more menu is dis
 test('signing out revokes the token and forgets the account', async () => {
   page = await pageForTest(world);
   await page.goto('/timelines/public/local');
-  await signInThroughOAuth(page, 'demo');
+  await signInThroughOAuth(world, page, 'demo');
   await homeStatuses().first().waitFor();
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('trumpet:accounts') ?? '[]') as { accessToken: string; client: unknown }[]).find((account) => account.client !== null)?.accessToken);
   expect(token).toBeTruthy();
@@ -244,11 +235,11 @@ test('signing out revokes the token and forgets the account', async () => {
 test('a second account signs in, and the account switcher goes back to the first', async () => {
   const tab = await pageForTest(world);
   await tab.goto('/timelines/public/local');
-  await signInThroughOAuth(tab, 'demo');
+  await signInThroughOAuth(world, tab, 'demo');
   await tab.locator('.t-nav__me').getByText('@demo').waitFor();
 
   await tab.getByRole('link', { name: 'Add an account' }).click();
-  await signInThroughOAuth(tab, 'alice', { switchUser: true });
+  await signInThroughOAuth(world, tab, 'alice', { switchUser: true });
   await tab.locator('.t-nav__me').getByText('@alice').waitFor();
 
   // The switcher's own button: a status of demo's in alice's home may be a button named '@demo' too.

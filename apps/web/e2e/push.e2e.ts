@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { startPushEndpoint, verifyVapid, type PushEndpoint } from '../../instance/test/support/push-endpoint';
 import { pushScopePath } from '../src/push/account-scope';
-import { CHROMIUM, WEB_DIST, eventually, fillServerSignIn, pageForTest, screenshot, startWorld, type E2eWorld } from './support/harness';
+import { CHROMIUM, WEB_DIST, eventually, fillServerSignIn, pageForTest, screenshot, signInThroughOAuth, startWorld, type E2eWorld } from './support/harness';
 
 // Issue #15: the installable app, its service worker, and Web Push from the instance to the worker.
 
@@ -202,15 +202,6 @@ async function clickNotification(worker: Worker, tag: string, action: string): P
   );
 }
 
-/** Signs in through the app's own sign-in form: OAuth with the server (authorize page, then the callback). */
-async function signInThroughOAuth(page: Page, username: string, { switchUser = false } = {}): Promise<void> {
-  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/oauth\/authorize/);
-  if (switchUser) await page.getByRole('button', { name: 'Sign in as someone else' }).click();
-  await fillServerSignIn(page, username, 'password');
-  await page.getByRole('button', { name: 'Authorize' }).click();
-  await page.waitForURL(`${world.url}/`);
-}
 
 const pushRows = (accountId: string) =>
   world.instance.db.prepare<[string], { endpoint: string; access_token: string }>('SELECT endpoint, access_token FROM push_subscriptions WHERE account_id = ?').all(accountId);
@@ -344,11 +335,11 @@ test('two accounts signed in on one browser each get their pushes on a subscript
     // demo signs in (notifications are allowed: the app subscribes), then alice is added.
     await page.goto('/timelines/public/local');
     let created = subscribed(page, 'POST');
-    await signInThroughOAuth(page, 'demo');
+    await signInThroughOAuth(world, page, 'demo');
     await created;
     await page.getByRole('link', { name: 'Add an account' }).click();
     created = subscribed(page, 'POST');
-    await signInThroughOAuth(page, 'alice', { switchUser: true });
+    await signInThroughOAuth(world, page, 'alice', { switchUser: true });
     await created;
     await page.locator('.t-nav__me').getByText('@alice').waitFor();
 
@@ -435,9 +426,9 @@ test('accounts signed in before notifications are allowed all subscribe once the
     const demo = await pushScopeOf('demo');
     const alice = await pushScopeOf('alice');
     await page.goto('/timelines/public/local');
-    await signInThroughOAuth(page, 'demo');
+    await signInThroughOAuth(world, page, 'demo');
     await page.getByRole('link', { name: 'Add an account' }).click();
-    await signInThroughOAuth(page, 'alice', { switchUser: true });
+    await signInThroughOAuth(world, page, 'alice', { switchUser: true });
     await page.locator('.t-nav__me').getByText('@alice').waitFor();
     expect(pushRows(demo.accountKey.split('@')[0] ?? '')).toEqual([]);
     // demo's saved switches (this browser keeps an OAuth account's settings): favourites off.

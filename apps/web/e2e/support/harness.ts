@@ -166,6 +166,16 @@ export async function fillServerSignIn(page: Page, username = 'demo', password =
   await form.locator('button[type="submit"]').click();
 }
 
+/** Signs in through the app's own sign-in form: OAuth with the server (authorize page, then the callback). */
+export async function signInThroughOAuth(world: E2eWorld, page: Page, username: string, { switchUser = false } = {}): Promise<void> {
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  if (switchUser) await page.getByRole('button', { name: 'Sign in as someone else' }).click();
+  await fillServerSignIn(page, username, 'password');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await page.waitForURL(`${world.url}/`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
