@@ -1,4 +1,5 @@
 import type { DetectedLanguage, DetectLanguage } from '@trumpet/core';
+import { lazyModule } from '@trumpet/ui';
 
 // The composer's language guess (core's `detectLanguage` service), as Mastodon's web UI makes it
 // (app/javascript/mastodon/features/compose/util/language_detection*.js): the browser's built-in
@@ -77,8 +78,7 @@ export function createDetectLanguage(sources: DetectorSources): DetectLanguage {
   };
 }
 
+const landeCode = lazyModule('lande', () => import('lande').then((module): Lande => module.default));
+
 /** The app's detector: loaded lazily (createAppStore), lande in a chunk of its own. */
-export const detectLanguage: DetectLanguage = createDetectLanguage({
-  browser: browserLanguageDetector(),
-  lande: () => import('lande').then((module) => module.default),
-});
+export const detectLanguage: DetectLanguage = createDetectLanguage({ browser: browserLanguageDetector(), lande: landeCode.load });

@@ -1,3 +1,5 @@
+import { base64UrlToBytes, bytesToBase64Url } from './base64url';
+
 /**
  * Each signed-in account's Web Push lives in a service-worker registration of its own (a browser keeps
  * one push subscription per registration): the app's worker script again, under a scope that names the
@@ -6,19 +8,12 @@
  */
 const PREFIX = '/push/';
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+const toBase64Url = (text: string): string => bytesToBase64Url(new TextEncoder().encode(text));
 
 function fromBase64Url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+    return new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(text));
   } catch {
     return null;
   }

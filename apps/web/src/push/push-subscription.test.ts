@@ -2,7 +2,8 @@
 import { createRestClient } from '@trumpet/api-client';
 import { WORKER_URL } from '../service-worker/worker-url';
 import { pushScopePath } from './account-scope';
-import { accountsWithPush, base64UrlToBytes, bytesToBase64Url, clearPushSubscription, pushAlerts, subscribePush, type AlertSettings, type PushTarget } from './push-subscription';
+import { base64UrlToBytes, bytesToBase64Url } from './base64url';
+import { accountsWithPush, clearPushSubscription, pushAlerts, subscribePush, type AlertSettings, type PushTarget } from './push-subscription';
 import { readWorkerConfig, type ConfigStorage } from './worker-config';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';

@@ -2,6 +2,7 @@ import { createInstanceResource, createPushSubscriptionsResource, HttpClient, re
 import type { NotificationSettingType } from '@trumpet/core';
 import { WORKER_URL } from '../service-worker/worker-url';
 import { accountKeyOfScope, pushScopePath } from './account-scope';
+import { base64UrlToBytes, bytesToBase64Url } from './base64url';
 import { clearWorkerConfig, writeWorkerConfig, type PushWorkerConfig } from './worker-config';
 
 /** settings.notifications.alerts (SPEC §3): what the notification column's 'Desktop notifications' switches say. */
@@ -31,18 +32,6 @@ export type PushOutcome = 'subscribed' | 'unsupported' | 'no-key' | 'failed';
 /** The server's alerts from the column's switches (follow requests follow the follows' switch, as in Mastodon's web UI). */
 export function pushAlerts(alerts: AlertSettings): PushAlerts {
   return { follow: alerts.follow, follow_request: alerts.follow, favourite: alerts.favourite, reblog: alerts.reblog, mention: alerts.mention, poll: alerts.poll };
-}
-
-export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-export function bytesToBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 export const pushSupported = (): boolean => 'serviceWorker' in navigator && 'PushManager' in window && typeof Notification === 'function';

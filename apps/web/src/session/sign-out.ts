@@ -1,7 +1,11 @@
+import { lazyModule } from '@trumpet/ui';
 import { pushCode } from '../push/load-push';
 import { dropOfflineSnapshots } from '../store/offline-storage';
 import { forgetForOffline } from './offline-session';
 import { forgetAccount, rememberedAccounts, setActiveAccountKey, type RememberedAccount } from './accounts';
+
+/** Revoking a token needs the OAuth resource: loaded on sign-out only. */
+const revokeCode = lazyModule('revoke-token', () => import('./revoke-token'));
 
 /**
  * Signs one account out: its token is revoked (when this app obtained it), it is forgotten, and on the
@@ -19,8 +23,7 @@ export async function signOut(account: RememberedAccount | null, csrfToken: stri
     }
     if (account.client) {
       try {
-        const { revokeToken } = await import('./revoke-token');
-        await revokeToken(account.origin, account.client, account.accessToken);
+        await (await revokeCode.load()).revokeToken(account.origin, account.client, account.accessToken);
       } catch {
         // Already revoked, or the server is unreachable: forgetting the token is what matters here.
       }

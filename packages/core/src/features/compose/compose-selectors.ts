@@ -92,7 +92,7 @@ export const selectComposeLanguage = (state: RootState): string | null => compos
 
 /** The language to suggest under the composer ("Change this post’s language to …?"), or null (compose-language-guess.ts). */
 export const selectComposeLanguageHint = (state: RootState): string | null =>
-  languageHint(state.compose.languageGuess, composeLanguage(state.compose), !state.settings.languageHint);
+  languageHint(state.compose.languageGuess, selectComposeLanguage(state), !state.settings.languageHint);
 
 /** The languages the picker lists first: the guess, the post's, the recent ones. */
 export const selectComposeLanguageLeads = createSelector(
